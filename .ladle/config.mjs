@@ -1,0 +1,10 @@
+/** Ladle: every story of @portal/widgets, with a vite config of its own (see TOOLCHAIN.md). */
+export default {
+  stories: 'packages/widgets/src/**/*.stories.tsx',
+  viteConfig: '.ladle/vite.config.mjs',
+  outDir: 'build/ladle',
+  addons: {
+    theme: { enabled: false },
+    width: { enabled: true, defaultState: 0, options: { phone: 360, tablet: 768, desktop: 1280 } },
+  },
+};

@@ -1,0 +1,26 @@
+import { PortalProvider } from '@portal/widgets';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { AppErrorBoundary } from './errors/AppErrorBoundary';
+import { createPortalRouter } from './router';
+import { useDocumentColourMode } from './useDocumentColourMode';
+import { useMessageOverrides } from './useMessageOverrides';
+
+function DocumentColourMode() {
+  useDocumentColourMode();
+  return null;
+}
+
+/** The portal: providers, the boundary of last resort, and the router. */
+export function App() {
+  const messages = useMessageOverrides('vi-VN');
+  const [router] = useState(createPortalRouter);
+  return (
+    <PortalProvider messages={messages}>
+      <DocumentColourMode />
+      <AppErrorBoundary>
+        <RouterProvider router={router} />
+      </AppErrorBoundary>
+    </PortalProvider>
+  );
+}

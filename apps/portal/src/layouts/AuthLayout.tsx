@@ -1,0 +1,29 @@
+import { useTranslate } from '@portal/widgets';
+import { Link, Outlet } from 'react-router-dom';
+import { Logo } from './Logo';
+import styles from './AuthLayout.module.css';
+
+/** The public pages' frame: a logo linking home, the page, and the copyright footer. */
+export function AuthLayout() {
+  const t = useTranslate();
+  return (
+    <div className={styles.layout}>
+      <a className={styles.skip} href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <header className={styles.header}>
+        <Link to="/" className={styles.home} aria-label={t('app.logo')}>
+          <Logo />
+        </Link>
+      </header>
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <div className={styles.card}>
+          <Outlet />
+        </div>
+      </main>
+      <footer className={styles.footer}>
+        <p>{t('app.copyright', { year: new Date().getFullYear() })}</p>
+      </footer>
+    </div>
+  );
+}

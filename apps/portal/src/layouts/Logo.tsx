@@ -1,0 +1,16 @@
+import { useTranslate } from '@portal/widgets';
+import styles from './Logo.module.css';
+
+/** The game's mark and the portal's name. */
+export function Logo() {
+  const t = useTranslate();
+  return (
+    <span className={styles.logo}>
+      <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+        <rect width="32" height="32" rx="6" className={styles.tile} />
+        <path d="M9 24 16 6l7 18h-4l-3-8-3 8z" className={styles.blade} />
+      </svg>
+      <span className={styles.name}>{t('app.name')}</span>
+    </span>
+  );
+}

@@ -1,0 +1,21 @@
+import { useTranslate } from '@portal/widgets';
+import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../useDocumentTitle';
+import styles from './Page.module.css';
+
+/** Any path the portal does not know. */
+export function NotFoundPage() {
+  const t = useTranslate();
+  useDocumentTitle(t('app.notFound.title'));
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      <h1 id="page-title" className={styles.title}>
+        {t('app.notFound.title')}
+      </h1>
+      <p className={styles.text}>{t('app.notFound.body')}</p>
+      <Link className={styles.action} to="/">
+        {t('app.notFound.home')}
+      </Link>
+    </section>
+  );
+}

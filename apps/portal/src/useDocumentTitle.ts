@@ -1,0 +1,11 @@
+import { useTranslate } from '@portal/widgets';
+import { useEffect } from 'react';
+
+/** Sets `document.title` to `{page} · {portal name}`. */
+export function useDocumentTitle(page: string): void {
+  const t = useTranslate();
+  const portal = t('app.name');
+  useEffect(() => {
+    document.title = page === portal ? portal : `${page} · ${portal}`;
+  }, [page, portal]);
+}

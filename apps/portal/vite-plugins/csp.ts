@@ -1,0 +1,30 @@
+/** Where the portal's scripts, styles and requests may come from; the value of its Content-Security-Policy. */
+export interface CspOptions {
+  /** The API origin the portal calls (connect-src, img-src for card logos). */
+  apiOrigin: string;
+  /** A nonce for the dev server's inline scripts and styles (Vite's HMR client and React refresh). */
+  nonce?: string;
+  /** Extra origins for the dev server's websocket. */
+  devSocket?: string;
+}
+
+/**
+ * Builds the policy: no 'unsafe-inline', no 'unsafe-eval', no objects, no <base>, no framing.
+ * The production build needs no nonce: it has no inline script or style at all.
+ */
+export function contentSecurityPolicy({ apiOrigin, nonce, devSocket }: CspOptions): string {
+  const nonceSource = nonce ? ` 'nonce-${nonce}'` : '';
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self'${nonceSource}`,
+    `style-src 'self'${nonceSource}`,
+    `img-src 'self' data: ${apiOrigin}`,
+    "font-src 'self'",
+    `connect-src 'self' ${apiOrigin}${devSocket ? ` ${devSocket}` : ''}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ];
+  return directives.join('; ');
+}

@@ -1,0 +1,110 @@
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+
+/** Responses the app handles itself; Chromium still logs them as console errors. */
+const expectedHttpFailure =
+  /Failed to load resource: the server responded with a status of (401|404|409|419|422|429)/;
+
+const viewports = [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+] as const;
+
+interface Problems {
+  consoleErrors: string[];
+  pageErrors: string[];
+  cspViolations: string[];
+  axeViolations: string[];
+}
+
+/** What every browser test gets: checks on every page visited, screenshots, and allowances. */
+export interface PortalFixtures {
+  /** Scans the current state with axe at 360 px and 1280 px and saves a screenshot of each. */
+  checkPage: (label: string) => Promise<void>;
+  /** Lets console errors matching this pattern pass (for tests that provoke a failure on purpose). */
+  allowConsoleError: (pattern: RegExp) => void;
+}
+
+function slug(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-zA-Z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
+}
+
+async function scan(page: Page, label: string, info: TestInfo, problems: Problems): Promise<void> {
+  const original = page.viewportSize();
+  mkdirSync('screenshots', { recursive: true });
+  for (const viewport of viewports) {
+    await page.setViewportSize(viewport);
+    const results = await new AxeBuilder({ page }).analyze();
+    for (const violation of results.violations) {
+      const targets = violation.nodes.map((node) => node.target.join(' ')).join(', ');
+      problems.axeViolations.push(
+        `[${label} @${viewport.width}px] ${violation.id}: ${violation.help} (${targets})`,
+      );
+    }
+    await page.screenshot({
+      path: `screenshots/${slug(info.titlePath.slice(1).join(' '))}--${slug(label)}--${viewport.width}.png`,
+      fullPage: true,
+    });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+export const test = base.extend<PortalFixtures & { problems: Problems; allowed: RegExp[] }>({
+  problems: async ({}, use) => {
+    await use({ consoleErrors: [], pageErrors: [], cspViolations: [], axeViolations: [] });
+  },
+  allowed: async ({}, use) => {
+    await use([expectedHttpFailure]);
+  },
+  allowConsoleError: async ({ allowed }, use) => {
+    await use((pattern) => allowed.push(pattern));
+  },
+  page: async ({ page, problems, allowed }, use, info) => {
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (!allowed.some((pattern) => pattern.test(text))) problems.consoleErrors.push(text);
+    });
+    page.on('pageerror', (error) => problems.pageErrors.push(`${error.name}: ${error.message}`));
+    await page.exposeBinding('__reportCspViolation', (_source, violation: string) => {
+      problems.cspViolations.push(violation);
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __reportCspViolation: (v: string) => void })
+          .__reportCspViolation;
+        void report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
+      });
+    });
+
+    // Every page visited by goto is scanned once it has loaded.
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.waitForLoadState('networkidle');
+      await scan(page, `goto ${url}`, info, problems);
+      return response;
+    };
+
+    await use(page);
+
+    if (!page.isClosed() && info.status === info.expectedStatus) {
+      await scan(page, 'end', info, problems);
+    }
+    expect.soft(problems.pageErrors, 'uncaught errors in the page').toEqual([]);
+    expect.soft(problems.consoleErrors, 'console errors').toEqual([]);
+    expect.soft(problems.cspViolations, 'Content-Security-Policy violations').toEqual([]);
+    expect(problems.axeViolations, 'axe-core violations').toEqual([]);
+  },
+  checkPage: async ({ page, problems }, use, info) => {
+    await use((label) => scan(page, label, info, problems));
+  },
+});
+
+export { expect };

@@ -1,0 +1,106 @@
+import { expect, test } from './fixtures';
+
+test.describe('the portal shell', () => {
+  test('shows the auth layout with the logo home and this year in the footer', async ({ page }) => {
+    await page.goto('/');
+    const home = page.getByRole('link', { name: 'Về trang chủ Võ Lâm' });
+    await expect(home).toHaveAttribute('href', '/');
+    const year = new Date().getFullYear();
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${year}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('an unknown path shows the not-found page with a way home', async ({ page }) => {
+    await page.goto('/khong-co-trang-nay/abc');
+    await expect(
+      page.getByRole('heading', { name: 'Trang bạn truy cập không tồn tại' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Về trang chủ', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('is served under a strict Content-Security-Policy', async ({ page }) => {
+    const response = await page.goto('/');
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "script-src 'self'",
+    ]) {
+      expect(policy).toContain(directive);
+    }
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).not.toContain('unsafe-eval');
+  });
+
+  test('the Vietnamese font is self-hosted and covers Vietnamese text', async ({ page }) => {
+    const fontRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fontRequests.push(request.url());
+    });
+    await page.goto('/');
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return document.fonts.check('16px "Be Vietnam Pro"', 'Đăng nhập Mật khẩu ưởng');
+    });
+    expect(loaded).toBe(true);
+    expect(fontRequests.length).toBeGreaterThan(0);
+    for (const url of fontRequests) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
+  });
+});
+
+test.describe('colour mode', () => {
+  test('is dark by default', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-colour-mode', 'dark');
+    await expect(page.locator('[data-portal-root]')).toHaveAttribute('data-colour-mode', 'dark');
+  });
+
+  test('applies the stored mode before any app script runs (no flash)', async ({ browser }) => {
+    // A page of its own: with the app bundle blocked there is no app to scan, only colour-mode.js.
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const page = await context.newPage();
+    await page.addInitScript(() => window.localStorage.setItem('portal-colour-mode', 'light'));
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-colour-mode', 'light');
+    const background = await page.evaluate(
+      () => getComputedStyle(document.documentElement).backgroundColor,
+    );
+    expect(background).toBe('rgb(250, 247, 242)');
+    await context.close();
+  });
+
+  test('system follows prefers-color-scheme live', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('portal-colour-mode', 'system'));
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await expect(page.locator('[data-portal-root]')).toHaveAttribute('data-colour-mode', 'light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('[data-portal-root]')).toHaveAttribute('data-colour-mode', 'dark');
+    await expect(page.locator('html')).toHaveAttribute('data-colour-mode', 'dark');
+  });
+});
+
+test.describe('run-time texts', () => {
+  test('/locales/vi-VN.json overrides a catalogue text', async ({ page }) => {
+    await page.route('**/locales/vi-VN.json', (route) =>
+      route.fulfill({ json: { 'app.welcome.title': 'Chào mừng trở lại, hiệp khách!' } }),
+    );
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { name: 'Chào mừng trở lại, hiệp khách!' }),
+    ).toBeVisible();
+  });
+
+  test('a failed load keeps the built-in texts', async ({ page }) => {
+    await page.route('**/locales/vi-VN.json', (route) =>
+      route.fulfill({ status: 404, body: 'not here' }),
+    );
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { name: 'Chào mừng đến Cổng tài khoản Võ Lâm' }),
+    ).toBeVisible();
+  });
+});

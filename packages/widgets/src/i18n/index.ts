@@ -1,0 +1,11 @@
+export { viVN, type MessageKey } from './vi-VN';
+export {
+  createTranslator,
+  sanitiseOverrides,
+  type Locale,
+  type MessageOverrides,
+  type MessageParams,
+  type Translate,
+} from './translate';
+export { pseudoLocalise, isPseudoLocalised } from './pseudo';
+export { formatNumber, formatVnd, formatKp, formatDate, formatDateTime } from './format';

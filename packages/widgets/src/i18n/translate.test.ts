@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatKp, formatNumber, formatVnd } from './format';
+import { isPseudoLocalised, pseudoLocalise } from './pseudo';
+import { createTranslator, sanitiseOverrides } from './translate';
+import { viVN } from './vi-VN';
+
+describe('createTranslator', () => {
+  it('returns the catalogue text for vi-VN', () => {
+    const t = createTranslator('vi-VN');
+    expect(t('common.confirm')).toBe('Xác nhận');
+  });
+
+  it('fills placeholders and leaves unknown ones visible', () => {
+    const t = createTranslator('vi-VN', { 'common.copy': 'Chép {label} vào {where}' });
+    expect(t('common.copy', { label: 'số tài khoản' })).toBe('Chép số tài khoản vào {where}');
+    expect(t('app.copyright', { year: 2026 })).toBe('© 2026 Võ Lâm. Bảo lưu mọi quyền.');
+  });
+
+  it('prefers a run-time override to the catalogue', () => {
+    const t = createTranslator('vi-VN', { 'common.save': 'Lưu lại' });
+    expect(t('common.save')).toBe('Lưu lại');
+  });
+
+  it('transforms every text in the pseudo locale', () => {
+    const t = createTranslator('pseudo');
+    expect(t('common.confirm')).toBe('[Xác nhận ǂǂ]');
+    expect(isPseudoLocalised(t('app.copyright', { year: 2026 }))).toBe(true);
+  });
+});
+
+describe('pseudo locale', () => {
+  it('recognises only transformed text', () => {
+    expect(isPseudoLocalised(pseudoLocalise('Đăng nhập'))).toBe(true);
+    expect(isPseudoLocalised('Đăng nhập')).toBe(false);
+    expect(isPseudoLocalised('[Đăng nhập]')).toBe(false);
+  });
+});
+
+describe('sanitiseOverrides', () => {
+  it('keeps string texts of known keys only', () => {
+    expect(
+      sanitiseOverrides({ 'common.save': 'Lưu lại', 'no.such.key': 'x', 'common.cancel': 42 }),
+    ).toEqual({ 'common.save': 'Lưu lại' });
+  });
+
+  it('treats anything that is not an object as empty', () => {
+    for (const input of [null, 'text', 3, ['common.save'], undefined]) {
+      expect(sanitiseOverrides(input)).toEqual({});
+    }
+  });
+});
+
+describe('catalogue', () => {
+  it('has no empty text', () => {
+    for (const [key, text] of Object.entries(viVN)) expect(text.trim(), key).not.toBe('');
+  });
+});
+
+describe('vi-VN formatting', () => {
+  it('writes numbers and money the Vietnamese way', () => {
+    expect(formatNumber(10000)).toBe('10.000');
+    expect(formatVnd(10000)).toBe('10.000đ');
+    expect(formatKp(1250)).toBe('1.250 KP');
+  });
+
+  it('writes dates day first and keeps an unreadable one as it came', () => {
+    expect(formatDate('2026-11-02T08:15:00.000Z')).toBe('02/11/2026');
+    expect(formatDate('not a date')).toBe('not a date');
+  });
+});

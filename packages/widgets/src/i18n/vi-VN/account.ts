@@ -1,0 +1,2 @@
+/** Texts of the account area. */
+export const account = {} as const;

@@ -1,0 +1,2 @@
+/** Texts of the payment area. */
+export const payment = {} as const;

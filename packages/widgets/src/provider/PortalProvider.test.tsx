@@ -1,0 +1,93 @@
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { colourModeStorageKey } from '../theme';
+import { useColourMode, useTranslate } from './hooks';
+import { PortalProvider } from './PortalProvider';
+
+function ShowMode() {
+  const { mode, resolved } = useColourMode();
+  return (
+    <p>
+      {mode}/{resolved}
+    </p>
+  );
+}
+
+function mockSystemPreference(prefersLight: boolean) {
+  const listeners = new Set<() => void>();
+  const query = {
+    matches: prefersLight,
+    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+  };
+  vi.stubGlobal('matchMedia', () => query);
+  return (next: boolean) => {
+    query.matches = next;
+    listeners.forEach((listener) => listener());
+  };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PortalProvider', () => {
+  it('given no provider, a hook throws a sentence naming itself and the fix', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderHook(() => useTranslate())).toThrow(
+      'Could not find PortalProvider; wrap the part of your app that calls useTranslate() in <PortalProvider>.',
+    );
+  });
+
+  it('given nothing stored, paints dark on the root that carries the tokens', () => {
+    const { container } = render(
+      <PortalProvider>
+        <ShowMode />
+      </PortalProvider>,
+    );
+    expect(screen.getByText('dark/dark')).toBeInTheDocument();
+    expect(container.querySelector('[data-portal-root]')).toHaveAttribute(
+      'data-colour-mode',
+      'dark',
+    );
+  });
+
+  it('given a stored choice, uses it over the colourMode prop', () => {
+    window.localStorage.setItem(colourModeStorageKey, 'light');
+    render(
+      <PortalProvider colourMode="dark">
+        <ShowMode />
+      </PortalProvider>,
+    );
+    expect(screen.getByText('light/light')).toBeInTheDocument();
+  });
+
+  it('given system, follows the system preference live', () => {
+    const setSystem = mockSystemPreference(true);
+    render(
+      <PortalProvider colourMode="system">
+        <ShowMode />
+      </PortalProvider>,
+    );
+    expect(screen.getByText('system/light')).toBeInTheDocument();
+    act(() => setSystem(false));
+    expect(screen.getByText('system/dark')).toBeInTheDocument();
+  });
+
+  it('when the player picks a mode, it is stored for the next visit', () => {
+    const { result } = renderHook(() => useColourMode(), { wrapper: PortalProvider });
+    act(() => result.current.setMode('light'));
+    expect(result.current.resolved).toBe('light');
+    expect(window.localStorage.getItem(colourModeStorageKey)).toBe('light');
+  });
+
+  it('applies run-time text overrides', () => {
+    function Confirm() {
+      return <p>{useTranslate()('common.confirm')}</p>;
+    }
+    render(
+      <PortalProvider messages={{ 'common.confirm': 'Đồng ý' }}>
+        <Confirm />
+      </PortalProvider>,
+    );
+    expect(screen.getByText('Đồng ý')).toBeInTheDocument();
+  });
+});

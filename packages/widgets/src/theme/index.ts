@@ -1,0 +1,11 @@
+export {
+  colourModes,
+  colourModeStorageKey,
+  isColourMode,
+  prefersLightQuery,
+  readStoredColourMode,
+  resolveColourMode,
+  storeColourMode,
+  type ColourMode,
+  type ResolvedColourMode,
+} from './colourMode';

@@ -1,0 +1,48 @@
+import { defineConfig } from '@playwright/test';
+
+const portalPort = Number(process.env.E2E_PORTAL_PORT ?? 4173);
+
+/**
+ * Browser tests: Debian's Chromium (never a downloaded browser) against the production build of the
+ * portal (`npm run build:portal` first) served by `vite preview` under its real CSP.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${portalPort}`,
+    viewport: { width: 1280, height: 800 },
+    locale: 'vi-VN',
+    timezoneId: 'Asia/Ho_Chi_Minh',
+    colorScheme: 'dark',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: `npx vite preview --config apps/portal/vite.config.ts --port ${portalPort} --strictPort`,
+      url: `http://localhost:${portalPort}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

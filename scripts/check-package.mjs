@@ -1,0 +1,45 @@
+// Checks what `npm publish` would ship of @portal/widgets: the files, the CSS-module class names
+// (tsup's default would leave the JS with empty class maps), publint --strict and attw --pack.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+
+const dist = 'packages/widgets/dist';
+const required = ['index.js', 'index.cjs', 'index.d.ts', 'index.d.cts', 'index.css'];
+const problems = [];
+
+for (const file of required) {
+  if (!existsSync(`${dist}/${file}`)) problems.push(`${dist}/${file} is missing`);
+}
+
+if (problems.length === 0) {
+  const css = readFileSync(`${dist}/index.css`, 'utf8');
+  const esm = readFileSync(`${dist}/index.js`, 'utf8');
+  const cjs = readFileSync(`${dist}/index.cjs`, 'utf8');
+  // local-css names every class File_class; each must be referenced by both bundles' class maps.
+  const classes = new Set([...css.matchAll(/\.([A-Za-z][\w-]*_[\w-]+)/g)].map((m) => m[1]));
+  if (classes.size < 5) problems.push(`index.css has only ${classes.size} scoped classes`);
+  for (const name of classes) {
+    if (!esm.includes(`"${name}`) && !esm.includes(`'${name}`))
+      problems.push(`index.js never uses .${name}`);
+    if (!cjs.includes(`"${name}`) && !cjs.includes(`'${name}`))
+      problems.push(`index.cjs never uses .${name}`);
+  }
+  if (/from\s+["'][^"']+\.css["']|require\(["'][^"']+\.css["']\)/.test(esm + cjs)) {
+    problems.push(
+      'the JS imports a stylesheet; consumers import @portal/widgets/styles.css themselves',
+    );
+  }
+  console.log(
+    `dist: ${required.length} files, ${classes.size} scoped CSS classes, all used by ESM and CJS`,
+  );
+}
+
+if (problems.length > 0) {
+  console.error(problems.map((p) => `✗ ${p}`).join('\n'));
+  process.exit(1);
+}
+
+const run = (command, args) => execFileSync(command, args, { stdio: 'inherit' });
+run('npx', ['publint', '--strict', 'packages/widgets']);
+run('npx', ['attw', '--pack', 'packages/widgets']);
+console.log('package checks passed');

@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const widgetsSource = fileURLToPath(new URL('./packages/widgets/src/index.ts', import.meta.url));
+
+export default defineConfig({
+  resolve: { alias: { '@portal/widgets': widgetsSource } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'widgets',
+          root: 'packages/widgets',
+          environment: 'jsdom',
+          setupFiles: ['./test/setup.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+          css: { modules: { classNameStrategy: 'non-scoped' } },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api-sim',
+          root: 'packages/api-sim',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'portal',
+          root: 'apps/portal',
+          environment: 'jsdom',
+          setupFiles: ['../../packages/widgets/test/setup.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+        },
+      },
+    ],
+  },
+});
