@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 const portalPort = Number(process.env.E2E_PORTAL_PORT ?? 4173);
+const devPort = Number(process.env.E2E_DEV_PORT ?? 5199);
 
 /**
  * Browser tests: Debian's Chromium (never a downloaded browser) against the production build of the
@@ -41,6 +42,14 @@ export default defineConfig({
     {
       command: `npx vite preview --config apps/portal/vite.config.ts --port ${portalPort} --strictPort`,
       url: `http://localhost:${portalPort}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The dev server too must run under the CSP (its inline HMR code carries a nonce).
+      command: `npx vite --config apps/portal/vite.config.ts`,
+      env: { PORTAL_PORT: String(devPort) },
+      url: `http://localhost:${devPort}`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -5,6 +5,7 @@ import { auth } from './auth';
 import { common } from './common';
 import { payment } from './payment';
 import { ui } from './ui';
+import { validation } from './validation';
 
 /**
  * The vi-VN catalogue: every visible string and aria-label of the portal and its widgets.
@@ -18,6 +19,7 @@ export const viVN = {
   ...auth,
   ...account,
   ...payment,
+  ...validation,
 } as const;
 
 /** A key of the vi-VN catalogue. */

@@ -1,0 +1,22 @@
+export {
+  characterClasses,
+  isAtLeast,
+  passwordStrength,
+  passwordStrengths,
+  type CharacterClasses,
+  type PasswordStrength,
+} from './passwordStrength';
+export {
+  email,
+  loginUsername,
+  newPassword,
+  newPhoneNumber,
+  passwordConfirmation,
+  registrationPhone,
+  registrationUsername,
+  requiredPassword,
+  sixCharacterCode,
+  type FieldIssue,
+  type Rule,
+} from './rules';
+export { normaliseText } from './normalise';

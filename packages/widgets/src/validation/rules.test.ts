@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import {
+  email,
+  loginUsername,
+  newPassword,
+  newPhoneNumber,
+  passwordConfirmation,
+  registrationPhone,
+  registrationUsername,
+  sixCharacterCode,
+} from './rules';
+import { normaliseText } from './normalise';
+
+const keyOf = (result: { key: string } | null) => result?.key ?? null;
+
+describe('registration phone', () => {
+  it.each([
+    ['', 'validation.phone.required'],
+    ['090123456', 'validation.phone.invalid'],
+    ['0901234567', null],
+    ['090123456789012', null],
+    ['0901234567890123', 'validation.phone.invalid'],
+    ['09o1234567', 'validation.phone.invalid'],
+  ])('%j gives %s', (value, expected) => expect(keyOf(registrationPhone(value))).toBe(expected));
+});
+
+describe('new phone number', () => {
+  it.each([
+    ['', 'validation.phone.required'],
+    ['0987654321', null],
+    ['0987654321012345', 'validation.phone.max'],
+    ['0987-654', 'validation.phone.invalid'],
+  ])('%j gives %s', (value, expected) => expect(keyOf(newPhoneNumber(value))).toBe(expected));
+});
+
+describe('registration username', () => {
+  it.each([
+    ['', 'validation.username.required'],
+    ['abc', 'validation.username.length'],
+    ['a'.repeat(33), 'validation.username.length'],
+    ['hiep_khach_01', null],
+    ['HiepKhach', 'validation.username.charset'],
+    ['hiệp_khách', 'validation.username.charset'],
+    ['hiep khach', 'validation.username.charset'],
+  ])('%j gives %s', (value, expected) => expect(keyOf(registrationUsername(value))).toBe(expected));
+});
+
+describe('login username', () => {
+  it.each([
+    ['', 'validation.username.required'],
+    ['abc', 'validation.username.min'],
+    ['Demo', null],
+  ])('%j gives %s', (value, expected) => expect(keyOf(loginUsername(value))).toBe(expected));
+});
+
+describe('new password', () => {
+  it('registration needs medium strength and 8 characters', () => {
+    const rule = newPassword('medium');
+    expect(keyOf(rule(''))).toBe('validation.password.required');
+    expect(keyOf(rule('abc1'))).toBe('validation.password.min');
+    expect(keyOf(rule('abcdefgh'))).toBe('validation.password.medium');
+    expect(keyOf(rule('abcdefg1'))).toBe(null);
+    expect(keyOf(rule(`Aa1!${'x'.repeat(125)}`))).toBe('validation.password.max');
+    expect(keyOf(rule(`Aa1!${'x'.repeat(124)}`))).toBe(null);
+  });
+
+  it('resets need strong', () => {
+    const rule = newPassword('strong');
+    expect(keyOf(rule('abcdefg1'))).toBe('validation.password.strong');
+    expect(keyOf(rule('abcdef1!'))).toBe(null);
+  });
+});
+
+describe('confirmation, codes and e-mail', () => {
+  it('the confirmation must match exactly', () => {
+    expect(keyOf(passwordConfirmation('Abc12345!')(''))).toBe(
+      'validation.passwordConfirm.required',
+    );
+    expect(keyOf(passwordConfirmation('Abc12345!')('Abc12345! '))).toBe(
+      'validation.passwordConfirm.mismatch',
+    );
+    expect(keyOf(passwordConfirmation('Abc12345!')('Abc12345!'))).toBe(null);
+  });
+
+  it('codes are exactly six characters', () => {
+    const rule = sixCharacterCode('validation.otp.length');
+    expect(keyOf(rule('12345'))).toBe('validation.otp.length');
+    expect(keyOf(rule('1234567'))).toBe('validation.otp.length');
+    expect(keyOf(rule('123456'))).toBe(null);
+  });
+
+  it('e-mail accepts any top-level domain', () => {
+    expect(keyOf(email(''))).toBe('validation.email.required');
+    expect(keyOf(email('hiep@khach'))).toBe('validation.email.invalid');
+    expect(keyOf(email('hiep@khach.vn'))).toBe(null);
+    expect(keyOf(email('hiep@khach.thisisnotarealtld'))).toBe(null);
+    expect(keyOf(email(`${'a'.repeat(120)}@mail.com`))).toBe('validation.email.max');
+  });
+});
+
+describe('normaliseText', () => {
+  it('composes Vietnamese letters and trims', () => {
+    expect(normaliseText(' Nguye\u0302\u0303n ')).toBe('Nguyễn');
+  });
+});
