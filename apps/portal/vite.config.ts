@@ -11,6 +11,7 @@ const widgetsSource = fileURLToPath(
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_');
   const apiOrigin = new URL(env.VITE_API_URL ?? 'http://localhost:8787').origin;
+  const recaptcha = !!env.VITE_RECAPTCHA_SITE_KEY;
   // The dev server injects inline scripts and styles (HMR, React refresh); they carry this nonce,
   // made anew at every start. The production build has no inline code and needs none.
   const devNonce = command === 'serve' ? randomBytes(16).toString('base64url') : undefined;
@@ -29,13 +30,14 @@ export default defineConfig(({ command, mode }) => {
           apiOrigin,
           nonce: devNonce,
           devSocket: `ws://localhost:${port}`,
+          recaptcha,
         }),
       },
     },
     preview: {
       port: Number(process.env.PORTAL_PREVIEW_PORT ?? 4173),
       strictPort: true,
-      headers: { 'Content-Security-Policy': contentSecurityPolicy({ apiOrigin }) },
+      headers: { 'Content-Security-Policy': contentSecurityPolicy({ apiOrigin, recaptcha }) },
     },
     build: {
       outDir: fileURLToPath(new URL('../../build/portal', import.meta.url)),

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { createPortalRouter } from './router';
+import { portalCaptcha, portalClient } from './services';
 import { useDocumentColourMode } from './useDocumentColourMode';
 import { useMessageOverrides } from './useMessageOverrides';
 
@@ -16,7 +17,7 @@ export function App() {
   const messages = useMessageOverrides('vi-VN');
   const [router] = useState(createPortalRouter);
   return (
-    <PortalProvider messages={messages}>
+    <PortalProvider client={portalClient} captcha={portalCaptcha} messages={messages}>
       <DocumentColourMode />
       <AppErrorBoundary>
         <RouterProvider router={router} />

@@ -3,3 +3,13 @@ export const apiBaseUrl: string = import.meta.env.VITE_API_URL ?? 'http://localh
 
 /** The game's marketing site, where the logo of the protected area leads. */
 export const homeSiteUrl: string = import.meta.env.VITE_HOME_URL ?? '/';
+
+/** reCAPTCHA v3 site key; without one the portal uses the simulator's dev captcha. */
+export const recaptchaSiteKey: string | undefined =
+  import.meta.env.VITE_RECAPTCHA_SITE_KEY || undefined;
+
+/** The two SMS support numbers players text `MXT {username}` or `KH {username}` to. */
+export const smsSupportNumbers: readonly [string, string] = [
+  import.meta.env.VITE_SMS_NUMBER_1 ?? '8079',
+  import.meta.env.VITE_SMS_NUMBER_2 ?? '8179',
+];

@@ -1,4 +1,4 @@
-import { PortalProvider } from '@portal/widgets';
+import { createPortalClient, PortalProvider } from '@portal/widgets';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,7 @@ import { routes } from '../src/router';
 function renderAt(path: string, routeList: RouteObject[] = routes) {
   const router = createMemoryRouter(routeList, { initialEntries: [path] });
   return render(
-    <PortalProvider>
+    <PortalProvider client={createPortalClient({ baseURL: 'http://localhost:8787' })}>
       <RouterProvider router={router} />
     </PortalProvider>,
   );

@@ -6,21 +6,32 @@ export interface CspOptions {
   nonce?: string;
   /** Extra origins for the dev server's websocket. */
   devSocket?: string;
+  /** Whether reCAPTCHA v3 is configured: its script and frame come from Google. */
+  recaptcha?: boolean;
 }
+
+const recaptchaOrigins = 'https://www.google.com https://www.gstatic.com';
 
 /**
  * Builds the policy: no 'unsafe-inline', no 'unsafe-eval', no objects, no <base>, no framing.
  * The production build needs no nonce: it has no inline script or style at all.
  */
-export function contentSecurityPolicy({ apiOrigin, nonce, devSocket }: CspOptions): string {
+export function contentSecurityPolicy({
+  apiOrigin,
+  nonce,
+  devSocket,
+  recaptcha,
+}: CspOptions): string {
   const nonceSource = nonce ? ` 'nonce-${nonce}'` : '';
+  const captchaSource = recaptcha ? ` ${recaptchaOrigins}` : '';
   const directives = [
     "default-src 'self'",
-    `script-src 'self'${nonceSource}`,
+    `script-src 'self'${nonceSource}${captchaSource}`,
     `style-src 'self'${nonceSource}`,
     `img-src 'self' data: ${apiOrigin}`,
     "font-src 'self'",
-    `connect-src 'self' ${apiOrigin}${devSocket ? ` ${devSocket}` : ''}`,
+    `connect-src 'self' ${apiOrigin}${captchaSource}${devSocket ? ` ${devSocket}` : ''}`,
+    `frame-src ${recaptcha ? recaptchaOrigins : "'none'"}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

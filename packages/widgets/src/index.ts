@@ -1,8 +1,42 @@
 /**
  * @portal/widgets: the account portal's widgets for React apps.
- * Wrap them in <PortalProvider> and import '@portal/widgets/styles.css' once.
+ * Wrap them in <PortalProvider client={createPortalClient({ baseURL })}> and import
+ * '@portal/widgets/styles.css' once.
  */
-export { PortalProvider, useColourMode, useLocale, useTranslate } from './provider';
+export { createPortalClient, isApiError, ApiError } from './api';
+export {
+  CaptchaUnavailableError,
+  PortalProvider,
+  createDevCaptcha,
+  createDevShare,
+  createRecaptchaV3,
+  portalKeys,
+  transactionsShown,
+  useAccountZones,
+  useAssignAccountZone,
+  useCaptcha,
+  useChangeEmail,
+  useChangePassword,
+  useClaimGift,
+  useColourMode,
+  useGiftCodes,
+  useLocale,
+  useLogin,
+  useLogout,
+  usePaymentMethods,
+  usePortalClient,
+  useRechargeConfig,
+  useRechargeGame,
+  useRegister,
+  useShare,
+  useTransactions,
+  useTranslate,
+  useUpdatePhone,
+  useUpdateProfile,
+  useUser,
+  useZones,
+  zoneRefetchDelayMs,
+} from './provider';
 export {
   createTranslator,
   formatDate,
@@ -10,11 +44,49 @@ export {
   formatKp,
   formatNumber,
   formatVnd,
+  isPseudoLocalised,
+  pseudoLocalise,
   sanitiseOverrides,
   viVN,
 } from './i18n';
 export { colourModes, colourModeStorageKey } from './theme';
+export { passwordStrength, normaliseText } from './validation';
+export * from './ui';
 
-export type { PortalProviderProps, ColourModeState } from './provider';
+export type {
+  AccountZone,
+  ApiErrorKind,
+  Card,
+  CardTopup,
+  FieldErrors,
+  GiftClaim,
+  GiftCode,
+  LoginRequest,
+  Message,
+  PaymentMethods,
+  PortalClient,
+  PortalClientOptions,
+  RechargeConfig,
+  RegisterRequest,
+  Transaction,
+  TransactionStatus,
+  TransactionType,
+  TransferMethod,
+  User,
+  Zone,
+} from './api';
+export type {
+  CaptchaAction,
+  CaptchaProvider,
+  ColourModeState,
+  DevCaptchaOptions,
+  PortalKey,
+  PortalProviderProps,
+  RecaptchaV3Options,
+  ShareProvider,
+  ShareRequest,
+  ShareResult,
+} from './provider';
 export type { Locale, MessageKey, MessageOverrides, MessageParams, Translate } from './i18n';
 export type { ColourMode, ResolvedColourMode } from './theme';
+export type { PasswordStrength } from './validation';

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createPortalClient } from '../api';
 import { colourModeStorageKey } from '../theme';
 import { useColourMode, useTranslate } from './hooks';
 import { PortalProvider } from './PortalProvider';
@@ -29,6 +31,12 @@ function mockSystemPreference(prefersLight: boolean) {
 
 afterEach(() => vi.unstubAllGlobals());
 
+const client = createPortalClient({ baseURL: 'http://localhost:8787' });
+
+function Portal({ children }: { children: ReactNode }) {
+  return <PortalProvider client={client}>{children}</PortalProvider>;
+}
+
 describe('PortalProvider', () => {
   it('given no provider, a hook throws a sentence naming itself and the fix', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -39,7 +47,7 @@ describe('PortalProvider', () => {
 
   it('given nothing stored, paints dark on the root that carries the tokens', () => {
     const { container } = render(
-      <PortalProvider>
+      <PortalProvider client={client}>
         <ShowMode />
       </PortalProvider>,
     );
@@ -53,7 +61,7 @@ describe('PortalProvider', () => {
   it('given a stored choice, uses it over the colourMode prop', () => {
     window.localStorage.setItem(colourModeStorageKey, 'light');
     render(
-      <PortalProvider colourMode="dark">
+      <PortalProvider client={client} colourMode="dark">
         <ShowMode />
       </PortalProvider>,
     );
@@ -63,7 +71,7 @@ describe('PortalProvider', () => {
   it('given system, follows the system preference live', () => {
     const setSystem = mockSystemPreference(true);
     render(
-      <PortalProvider colourMode="system">
+      <PortalProvider client={client} colourMode="system">
         <ShowMode />
       </PortalProvider>,
     );
@@ -73,10 +81,17 @@ describe('PortalProvider', () => {
   });
 
   it('when the player picks a mode, it is stored for the next visit', () => {
-    const { result } = renderHook(() => useColourMode(), { wrapper: PortalProvider });
+    const { result } = renderHook(() => useColourMode(), { wrapper: Portal });
     act(() => result.current.setMode('light'));
     expect(result.current.resolved).toBe('light');
     expect(window.localStorage.getItem(colourModeStorageKey)).toBe('light');
+  });
+
+  it('given a new client after mount, warns and keeps the first', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { rerender } = render(<PortalProvider client={client} />);
+    rerender(<PortalProvider client={createPortalClient({ baseURL: 'http://other.test' })} />);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('client prop changed after mount'));
   });
 
   it('applies run-time text overrides', () => {
@@ -84,7 +99,7 @@ describe('PortalProvider', () => {
       return <p>{useTranslate()('common.confirm')}</p>;
     }
     render(
-      <PortalProvider messages={{ 'common.confirm': 'Đồng ý' }}>
+      <PortalProvider client={client} messages={{ 'common.confirm': 'Đồng ý' }}>
         <Confirm />
       </PortalProvider>,
     );

@@ -1,14 +1,26 @@
 import { clsx } from 'clsx';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import type { PortalClient } from '../api';
 import { createTranslator, type Locale, type MessageOverrides } from '../i18n';
 import type { ColourMode } from '../theme';
 import tokens from '../theme/tokens.module.css';
-import { ColourModeProvider, I18nProvider, PortalRootProvider } from './contexts';
+import type { CaptchaProvider } from './captcha/CaptchaProvider';
+import { missingCaptcha } from './captcha/missingCaptcha';
+import { ColourModeProvider, I18nProvider, PortalRootProvider, ServicesProvider } from './contexts';
+import { portalSWRConfig } from './data/swrConfig';
 import styles from './PortalProvider.module.css';
+import { createDevShare, type ShareProvider } from './share/ShareProvider';
 import { useColourModeState } from './useColourModeState';
 
 /** Props of {@link PortalProvider}. */
 export interface PortalProviderProps {
+  /** The API client, from `createPortalClient({ baseURL })`. Fixed for the provider's life. */
+  client: PortalClient;
+  /** Bot protection for registration and recovery: `createRecaptchaV3({ siteKey })`. */
+  captcha?: CaptchaProvider;
+  /** The social share dialog for share-gated gift codes. */
+  share?: ShareProvider;
   /** `vi-VN` (the default and only product locale) or `pseudo` for tests. */
   locale?: Locale;
   /** Texts loaded at run time from `/locales/{locale}.json`, overriding the catalogue. */
@@ -20,37 +32,58 @@ export interface PortalProviderProps {
   children?: ReactNode;
 }
 
-/** Supplies texts, colour mode and design tokens to every widget below it. */
+const failingShare = createDevShare({ fail: true });
+
+/** Supplies the API client, texts, colour mode, design tokens and a fresh data cache to every widget below it. */
 export function PortalProvider({
+  client: initialClient,
+  captcha = missingCaptcha,
+  share = failingShare,
   locale = 'vi-VN',
   messages,
   colourMode = 'dark',
   className,
   children,
 }: PortalProviderProps) {
+  const [client] = useState(initialClient);
+  useEffect(() => {
+    if (initialClient !== client) {
+      console.warn(
+        'PortalProvider: the client prop changed after mount and was ignored; create the client once (outside render or in useState).',
+      );
+    }
+  }, [initialClient, client]);
+
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const colour = useColourModeState(colourMode);
   const i18n = useMemo(
     () => ({ locale, t: createTranslator(locale, messages) }),
     [locale, messages],
   );
+  const services = useMemo(() => ({ client, captcha, share }), [client, captcha, share]);
   const portalRoot = useMemo(() => ({ root }), [root]);
+  // One cache per provider: two providers never share responses, and tests start empty.
+  const [swr] = useState(() => ({ ...portalSWRConfig(), provider: () => new Map() }));
 
   return (
-    <I18nProvider value={i18n}>
-      <ColourModeProvider value={colour}>
-        <PortalRootProvider value={portalRoot}>
-          <div
-            ref={setRoot}
-            className={clsx(tokens.root, styles.root, className)}
-            data-portal-root=""
-            data-colour-mode={colour.resolved}
-            lang="vi"
-          >
-            {children}
-          </div>
-        </PortalRootProvider>
-      </ColourModeProvider>
-    </I18nProvider>
+    <SWRConfig value={swr}>
+      <ServicesProvider value={services}>
+        <I18nProvider value={i18n}>
+          <ColourModeProvider value={colour}>
+            <PortalRootProvider value={portalRoot}>
+              <div
+                ref={setRoot}
+                className={clsx(tokens.root, styles.root, className)}
+                data-portal-root=""
+                data-colour-mode={colour.resolved}
+                lang="vi"
+              >
+                {children}
+              </div>
+            </PortalRootProvider>
+          </ColourModeProvider>
+        </I18nProvider>
+      </ServicesProvider>
+    </SWRConfig>
   );
 }

@@ -1,5 +1,8 @@
+import type { PortalClient } from '../api';
 import type { Locale, Translate } from '../i18n';
+import type { CaptchaProvider } from './captcha/CaptchaProvider';
 import { createPortalContext } from './createPortalContext';
+import type { ShareProvider } from './share/ShareProvider';
 import type { ColourModeState } from './useColourModeState';
 
 /** The translator and the locale it speaks. */
@@ -8,7 +11,16 @@ export interface I18nValue {
   t: Translate;
 }
 
+/** The outside world a widget talks to: the API, bot protection and the share dialog. */
+export interface ServicesValue {
+  client: PortalClient;
+  captcha: CaptchaProvider;
+  share: ShareProvider;
+}
+
 export const [I18nProvider, useI18nContext] = createPortalContext<I18nValue>('PortalProvider');
+export const [ServicesProvider, useServicesContext] =
+  createPortalContext<ServicesValue>('PortalProvider');
 export const [ColourModeProvider, useColourModeContext] =
   createPortalContext<ColourModeState>('PortalProvider');
 /** The element dialogs render into: the provider's root, so they stay inside a shadow root too. */

@@ -1,8 +1,13 @@
-import { useColourModeContext, useI18nContext, usePortalRootContext } from './contexts';
+import {
+  useColourModeContext,
+  useI18nContext,
+  usePortalRootContext,
+  useServicesContext,
+} from './contexts';
 
 /** `t(key, params)` of the nearest PortalProvider. */
-export function useTranslate() {
-  return useI18nContext('useTranslate').t;
+export function useTranslate(consumerName = 'useTranslate') {
+  return useI18nContext(consumerName).t;
 }
 
 /** The locale of the nearest PortalProvider. */
@@ -18,4 +23,19 @@ export function useColourMode() {
 /** The element dialogs and popovers render into. */
 export function usePortalRoot() {
   return usePortalRootContext('usePortalRoot').root;
+}
+
+/** The API client given to PortalProvider. */
+export function usePortalClient(consumerName = 'usePortalClient') {
+  return useServicesContext(consumerName).client;
+}
+
+/** The bot protection given to PortalProvider. */
+export function useCaptcha(consumerName = 'useCaptcha') {
+  return useServicesContext(consumerName).captcha;
+}
+
+/** The share dialog given to PortalProvider. */
+export function useShare(consumerName = 'useShare') {
+  return useServicesContext(consumerName).share;
 }

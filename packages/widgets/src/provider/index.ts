@@ -1,4 +1,49 @@
 export { PortalProvider, type PortalProviderProps } from './PortalProvider';
-export { useColourMode, useLocale, usePortalRoot, useTranslate } from './hooks';
+export {
+  useCaptcha,
+  useColourMode,
+  useLocale,
+  usePortalClient,
+  usePortalRoot,
+  useShare,
+  useTranslate,
+} from './hooks';
 export { createPortalContext } from './createPortalContext';
 export type { ColourModeState } from './useColourModeState';
+export {
+  CaptchaUnavailableError,
+  type CaptchaAction,
+  type CaptchaProvider,
+} from './captcha/CaptchaProvider';
+export { createDevCaptcha, type DevCaptchaOptions } from './captcha/devCaptcha';
+export { createRecaptchaV3, type RecaptchaV3Options } from './captcha/recaptchaV3';
+export {
+  createDevShare,
+  type ShareProvider,
+  type ShareRequest,
+  type ShareResult,
+} from './share/ShareProvider';
+export { portalKeys, type PortalKey } from './data/keys';
+export {
+  transactionsShown,
+  useAccountZones,
+  useGiftCodes,
+  usePaymentMethods,
+  useRechargeConfig,
+  useTransactions,
+  useUser,
+  useZones,
+} from './data/queries';
+export {
+  useAssignAccountZone,
+  useChangeEmail,
+  useChangePassword,
+  useClaimGift,
+  useLogin,
+  useLogout,
+  useRechargeGame,
+  useRegister,
+  useUpdatePhone,
+  useUpdateProfile,
+  zoneRefetchDelayMs,
+} from './data/mutations';

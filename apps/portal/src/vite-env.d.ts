@@ -1,0 +1,9 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_API_URL?: string;
+  readonly VITE_HOME_URL?: string;
+  readonly VITE_RECAPTCHA_SITE_KEY?: string;
+  readonly VITE_SMS_NUMBER_1?: string;
+  readonly VITE_SMS_NUMBER_2?: string;
+}

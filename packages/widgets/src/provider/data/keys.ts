@@ -1,0 +1,13 @@
+/** SWR keys of the cached responses; logging out clears them all. */
+export const portalKeys = {
+  user: ['portal', 'me'],
+  paymentMethods: ['portal', 'payment-methods'],
+  rechargeConfig: ['portal', 'recharge-config'],
+  transactions: ['portal', 'transactions'],
+  zones: ['portal', 'zones'],
+  accountZones: ['portal', 'account-zones'],
+  giftCodes: ['portal', 'gift-codes'],
+} as const;
+
+/** One of the cache keys. */
+export type PortalKey = (typeof portalKeys)[keyof typeof portalKeys];
