@@ -3,6 +3,7 @@ import { api } from './api';
 import { app } from './app';
 import { auth } from './auth';
 import { common } from './common';
+import { form } from './form';
 import { payment } from './payment';
 import { ui } from './ui';
 import { validation } from './validation';
@@ -13,6 +14,7 @@ import { validation } from './validation';
  */
 export const viVN = {
   ...common,
+  ...form,
   ...app,
   ...ui,
   ...api,

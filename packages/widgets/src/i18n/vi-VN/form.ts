@@ -1,0 +1,5 @@
+/** Texts every form shares. */
+export const form = {
+  'form.captchaUnavailable':
+    'Không tải được bước xác minh chống robot. Hãy kiểm tra kết nối mạng rồi bấm gửi lại; thông tin bạn đã nhập vẫn được giữ.',
+} as const;

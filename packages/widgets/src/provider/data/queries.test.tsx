@@ -1,0 +1,83 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { createPortalClient } from '../../api';
+import { PortalProvider } from '../PortalProvider';
+import { setupSimulator, simulatorURL } from '../../../test/simulator';
+import { useAssignAccountZone, useLogin, useLogout } from './mutations';
+import { useAccountZones, useTransactions, useUser } from './queries';
+
+const sim = setupSimulator();
+
+function wrapper({ children }: { children: ReactNode }) {
+  return (
+    <PortalProvider client={createPortalClient({ baseURL: simulatorURL })}>
+      {children}
+    </PortalProvider>
+  );
+}
+
+describe('data hooks against the simulator', () => {
+  it('given no session, useUser answers null (logged out), not an error', async () => {
+    const { result } = renderHook(() => useUser(), { wrapper });
+    await waitFor(() => expect(result.current.user).toBe(null));
+    expect(result.current.error).toBeUndefined();
+  });
+
+  it('after useLogin, the user is refetched', async () => {
+    const { result } = renderHook(() => ({ user: useUser(), login: useLogin() }), { wrapper });
+    await waitFor(() => expect(result.current.user.user).toBe(null));
+    await act(() =>
+      result.current.login({ username: 'demo', password: 'Demo@2026', remember: false }),
+    );
+    await waitFor(() => expect(result.current.user.user?.username).toBe('demo'));
+  });
+
+  it('useTransactions shows the 15 most recent', async () => {
+    sim.signIn('demo');
+    expect(sim.simulator.transactions('demo').length).toBeGreaterThan(15);
+    const { result } = renderHook(() => useTransactions(), { wrapper });
+    await waitFor(() => expect(result.current.data).toHaveLength(15));
+    expect(result.current.data?.[0]?.id).toBe(sim.simulator.transactions('demo')[0]?.id);
+  });
+
+  it('useLogout clears every cached response and leaves the user logged out', async () => {
+    sim.signIn('demo');
+    const { result } = renderHook(
+      () => ({ user: useUser(), transactions: useTransactions(), logout: useLogout() }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.transactions.data).toBeDefined());
+    await act(() => result.current.logout());
+    expect(result.current.user.user).toBe(null);
+    expect(result.current.transactions.data).toBeUndefined();
+  });
+
+  it('useAssignAccountZone refetches the zones 3 seconds after success', async () => {
+    sim.signIn('legacy');
+    const { result } = renderHook(
+      () => ({ zones: useAccountZones(), assign: useAssignAccountZone() }),
+      {
+        wrapper,
+      },
+    );
+    await waitFor(() => expect(result.current.zones.data).toBeDefined());
+    const closed = result.current.zones.data?.find((entry) => entry.zone.state === 'closed');
+    const active = result.current.zones.data?.find((entry) => entry.zone.state === 'active');
+    expect(closed).toBeDefined();
+    expect(active).toBeDefined();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await act(() => result.current.assign(active!.zone.id));
+      expect(result.current.zones.data?.some((entry) => entry.zone.state === 'closed')).toBe(true);
+      await act(() => vi.advanceTimersByTimeAsync(3000));
+      await waitFor(() =>
+        expect(result.current.zones.data?.some((entry) => entry.zone.state === 'closed')).toBe(
+          false,
+        ),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ReactElement, ReactNode } from 'react';
+import type { Locale } from '../src/i18n';
+import { createPortalClient, type PortalClient } from '../src/api';
+import {
+  createDevCaptcha,
+  PortalProvider,
+  type CaptchaProvider,
+  type ShareProvider,
+} from '../src/provider';
+import type { ColourMode } from '../src/theme';
+
+/** Options of {@link renderWithPortal}; open for more (the API client or simulator comes later). */
+export interface RenderWithPortalOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
+  /** `vi-VN` by default; `pseudo` marks every catalogue text as `[text ǂǂ]`. */
+  locale?: Locale;
+  colourMode?: ColourMode;
+  /** The API client; by default one for the simulator's address (requests need a handler, e.g. MSW). */
+  client?: PortalClient;
+  /** The dev captcha by default (the simulator accepts its token). */
+  captcha?: CaptchaProvider;
+  share?: ShareProvider;
+}
+
+/** What {@link renderWithPortal} returns: Testing Library's result, a user, and the provider's root. */
+export interface RenderWithPortalResult extends RenderResult {
+  user: UserEvent;
+  /** The provider's root element (`[data-portal-root]`), where dialogs render too. */
+  portalRoot: HTMLElement;
+}
+
+/** Renders `ui` inside a PortalProvider, with a fresh `userEvent` session. */
+export function renderWithPortal(
+  ui: ReactElement,
+  {
+    locale = 'vi-VN',
+    colourMode = 'dark',
+    client = createPortalClient({ baseURL: 'http://localhost:8787' }),
+    captcha = createDevCaptcha(),
+    share,
+    ...renderOptions
+  }: RenderWithPortalOptions = {},
+): RenderWithPortalResult {
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <PortalProvider
+        client={client}
+        captcha={captcha}
+        {...(share ? { share } : {})}
+        locale={locale}
+        colourMode={colourMode}
+      >
+        {children}
+      </PortalProvider>
+    );
+  }
+  const user = userEvent.setup();
+  const result = render(ui, { ...renderOptions, wrapper: Wrapper });
+  const portalRoot = result.container.querySelector<HTMLElement>('[data-portal-root]');
+  if (!portalRoot)
+    throw new Error('renderWithPortal: PortalProvider rendered no [data-portal-root].');
+  return { ...result, user, portalRoot };
+}
