@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 const portalPort = Number(process.env.E2E_PORTAL_PORT ?? 4173);
 const devPort = Number(process.env.E2E_DEV_PORT ?? 5199);
+const simPort = Number(process.env.E2E_SIM_PORT ?? 8787);
 
 /**
  * Browser tests: Debian's Chromium (never a downloaded browser) against the production build of the
@@ -39,6 +40,17 @@ export default defineConfig({
     },
   },
   webServer: [
+    {
+      // The API simulator the built portal talks to (its default API URL), cross-origin like production.
+      command: 'npx tsx packages/api-sim/src/serve.ts',
+      env: {
+        SIM_PORT: String(simPort),
+        SIM_ORIGINS: `http://localhost:${portalPort},http://localhost:${devPort}`,
+      },
+      url: `http://localhost:${simPort}/api/csrf-cookie`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
     {
       command: `npx vite preview --config apps/portal/vite.config.ts --port ${portalPort} --strictPort`,
       url: `http://localhost:${portalPort}`,

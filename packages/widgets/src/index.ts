@@ -51,7 +51,19 @@ export {
 } from './i18n';
 export { colourModes, colourModeStorageKey } from './theme';
 export { passwordStrength, normaliseText } from './validation';
-export * from './ui';
+export {
+  Alert,
+  Button,
+  Checkbox,
+  ColourModeSwitch,
+  Modal,
+  Select,
+  Spinner,
+  Table,
+  TextField,
+  VisuallyHidden,
+} from './ui';
+export { renderAnchor } from './widgets/shared';
 
 export type {
   AccountZone,
@@ -90,3 +102,23 @@ export type {
 export type { Locale, MessageKey, MessageOverrides, MessageParams, Translate } from './i18n';
 export type { ColourMode, ResolvedColourMode } from './theme';
 export type { PasswordStrength } from './validation';
+export type {
+  AlertLive,
+  AlertProps,
+  AlertTone,
+  ButtonProps,
+  ButtonVariant,
+  CheckboxProps,
+  ColourModeSwitchProps,
+  FieldError,
+  ModalProps,
+  SelectOption,
+  SelectProps,
+  SpinnerProps,
+  TableColumn,
+  TableProps,
+  TextFieldProps,
+  TextFieldType,
+  VisuallyHiddenProps,
+} from './ui';
+export type { LinkRenderer, LinkRenderProps } from './widgets/shared';

@@ -1,0 +1,33 @@
+/**
+ * The logged-out flag: set when the player logs out (in any tab), cleared when they log in. A tab
+ * that sees it, at start or when another tab sets it, goes to /login with a full page load, so no
+ * account data stays in its memory. It holds a time, nothing secret.
+ */
+export const loggedOutFlagKey = 'portal-logged-out';
+
+/** Marks the browser as logged out. */
+export function setLoggedOutFlag(): void {
+  try {
+    window.localStorage.setItem(loggedOutFlagKey, String(Date.now()));
+  } catch {
+    // storage refused: this tab still navigates to /login itself
+  }
+}
+
+/** Clears the mark after a login. */
+export function clearLoggedOutFlag(): void {
+  try {
+    window.localStorage.removeItem(loggedOutFlagKey);
+  } catch {
+    // nothing to clear
+  }
+}
+
+/** Whether the browser was logged out. */
+export function isLoggedOutFlagSet(): boolean {
+  try {
+    return window.localStorage.getItem(loggedOutFlagKey) !== null;
+  } catch {
+    return false;
+  }
+}

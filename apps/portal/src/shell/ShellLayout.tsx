@@ -1,0 +1,40 @@
+import { Button, useTranslate, useUser } from '@portal/widgets';
+import { Link, Outlet } from 'react-router-dom';
+import { usePortalLogout } from '../auth/usePortalLogout';
+import { Logo } from '../layouts/Logo';
+import styles from './ShellLayout.module.css';
+
+/** The protected area's frame: header with the player's name and logout, then the page. */
+export function ShellLayout() {
+  const t = useTranslate();
+  const { user } = useUser();
+  const { logout, pending } = usePortalLogout();
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skip} href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <header className={styles.header}>
+        <Link to="/" className={styles.home} aria-label={t('app.logo')}>
+          <Logo />
+        </Link>
+        <div className={styles.account}>
+          <span className={styles.greeting}>
+            {t('app.shell.greeting', { username: user?.username ?? '' })}
+          </span>
+          <Button
+            variant="secondary"
+            onClick={() => void logout()}
+            loading={pending}
+            loadingText={t('app.shell.loggingOut')}
+          >
+            {t('app.shell.logout')}
+          </Button>
+        </div>
+      </header>
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { request, type APIRequestContext } from '@playwright/test';
+
+/** The simulator the browser tests' portal talks to. */
+export const simURL = `http://localhost:${process.env.E2E_SIM_PORT ?? 8787}`;
+
+/** An account made for one test, so parallel tests never share (or break) each other's state. */
+export interface TestAccount {
+  username: string;
+  password: string;
+  phone: string;
+}
+
+/** An entry of the simulator's outbox. */
+export interface OutboxMessage {
+  id: string | number;
+  channel: 'email' | 'sms';
+  to: string;
+  subject?: string;
+  text: string;
+  link?: string;
+  code?: string;
+  sentAt: string;
+}
+
+let counter = 0;
+
+function uniqueSuffix(): string {
+  counter += 1;
+  return `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
+}
+
+async function withApi<T>(
+  run: (api: APIRequestContext, xsrf: () => Promise<string>) => Promise<T>,
+): Promise<T> {
+  const api = await request.newContext({ baseURL: simURL });
+  const xsrf = async () => {
+    await api.get('/api/csrf-cookie');
+    const cookie = (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
+    return decodeURIComponent(cookie?.value ?? '');
+  };
+  try {
+    return await run(api, xsrf);
+  } finally {
+    await api.dispose();
+  }
+}
+
+async function expectOk(
+  response: { ok(): boolean; status(): number; text(): Promise<string> },
+  what: string,
+) {
+  if (!response.ok())
+    throw new Error(`${what} failed: ${response.status()} ${await response.text()}`);
+}
+
+/** Registers a fresh account through the simulator's API (its phone is unverified). */
+export async function freshAccount(): Promise<TestAccount> {
+  const suffix = uniqueSuffix();
+  const account = {
+    username: `e2e_${suffix}`.slice(0, 32),
+    password: 'Hiepkhach@2026',
+    phone: `09${String(Date.now() + counter).slice(-8)}`,
+  };
+  await withApi(async (api, xsrf) => {
+    const response = await api.post('/register', {
+      headers: { 'X-XSRF-TOKEN': await xsrf(), Accept: 'application/json' },
+      data: {
+        phone: account.phone,
+        receiveNewsletter: false,
+        username: account.username,
+        password: account.password,
+        passwordConfirm: account.password,
+        gReCaptchaToken: 'dev-captcha-ok',
+      },
+    });
+    await expectOk(response, 'register');
+  });
+  return account;
+}
+
+/** Gives an account an e-mail address (unverified), as the player would from account management. */
+export async function setEmail(account: TestAccount, email: string): Promise<void> {
+  await withApi(async (api, xsrf) => {
+    const headers = { 'X-XSRF-TOKEN': await xsrf(), Accept: 'application/json' };
+    await expectOk(
+      await api.post('/login', {
+        headers,
+        data: { username: account.username, password: account.password, remember: false },
+      }),
+      'login',
+    );
+    await expectOk(
+      await api.post('/api/user/change-email', { headers, data: { email } }),
+      'change-email',
+    );
+  });
+}
+
+/** A text from a player's phone to the support number (`MXT {username}`, `KH {username}`). */
+export async function sendSms(from: string, text: string): Promise<void> {
+  await withApi(async (api) => {
+    await expectOk(await api.post('/__sim/sms', { data: { from, text } }), 'sms');
+  });
+}
+
+/** The newest message sent to an address or phone number. */
+export async function lastMessageTo(to: string): Promise<OutboxMessage> {
+  return withApi(async (api) => {
+    const response = await api.get('/__sim/outbox');
+    await expectOk(response, 'outbox');
+    const messages = ((await response.json()) as OutboxMessage[]).filter((m) => m.to === to);
+    const last = messages.at(-1);
+    if (!last) throw new Error(`No message was sent to ${to}.`);
+    return last;
+  });
+}

@@ -1,0 +1,49 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { useTranslate } from '../../provider';
+import { Button } from './Button';
+
+export default { title: 'UI / Button' } satisfies StoryDefault;
+
+export const Primary: Story = () => {
+  const t = useTranslate();
+  return <Button>{t('common.save')}</Button>;
+};
+
+export const Secondary: Story = () => {
+  const t = useTranslate();
+  return <Button variant="secondary">{t('common.cancel')}</Button>;
+};
+
+export const Ghost: Story = () => {
+  const t = useTranslate();
+  return <Button variant="ghost">{t('common.back')}</Button>;
+};
+
+export const Danger: Story = () => {
+  const t = useTranslate();
+  return <Button variant="danger">{t('common.confirm')}</Button>;
+};
+
+export const Loading: Story = () => {
+  const t = useTranslate();
+  return <Button loading>{t('common.save')}</Button>;
+};
+
+export const LoadingWithText: Story = () => {
+  const t = useTranslate();
+  return (
+    <Button loading loadingText={t('common.processing')}>
+      {t('common.save')}
+    </Button>
+  );
+};
+
+export const Disabled: Story = () => {
+  const t = useTranslate();
+  return <Button disabled>{t('common.save')}</Button>;
+};
+
+export const FullWidth: Story = () => {
+  const t = useTranslate();
+  return <Button fullWidth>{t('common.next')}</Button>;
+};

@@ -1,0 +1,109 @@
+import { screen } from '@testing-library/react';
+import { createRef } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../../test/axe';
+import { renderWithPortal } from '../../../test/renderWithPortal';
+import { Button } from './Button';
+
+describe('Button', () => {
+  describe('given a default button', () => {
+    it('is a named button of type button that calls onClick', async () => {
+      const onClick = vi.fn();
+      const { user } = renderWithPortal(<Button onClick={onClick}>Lưu</Button>);
+      const button = screen.getByRole('button', { name: 'Lưu' });
+      expect(button).toHaveAttribute('type', 'button');
+      await user.click(button);
+      expect(onClick).toHaveBeenCalledTimes(1);
+    });
+
+    it('forwards its ref to the button element', () => {
+      const ref = createRef<HTMLButtonElement>();
+      renderWithPortal(<Button ref={ref}>Lưu</Button>);
+      expect(ref.current).toBe(screen.getByRole('button', { name: 'Lưu' }));
+    });
+
+    it('has no axe violations', async () => {
+      const { container } = renderWithPortal(<Button variant="secondary">Lưu</Button>);
+      await expectNoAxeViolations(container);
+    });
+  });
+
+  describe('given a loading button', () => {
+    it('is busy, blocks clicks and keeps the label', async () => {
+      const onClick = vi.fn();
+      const { user } = renderWithPortal(
+        <Button loading onClick={onClick}>
+          Lưu
+        </Button>,
+      );
+      const button = screen.getByRole('button', { name: 'Lưu' });
+      expect(button).toHaveAttribute('aria-busy', 'true');
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(button).toBeEnabled();
+      await user.click(button);
+      expect(onClick).not.toHaveBeenCalled();
+    });
+
+    it('shows the loading text instead of the label', () => {
+      renderWithPortal(
+        <Button loading loadingText="Đang xử lý...">
+          Lưu
+        </Button>,
+      );
+      expect(screen.getByRole('button', { name: 'Đang xử lý...' })).toBeInTheDocument();
+      expect(screen.queryByText('Lưu')).not.toBeInTheDocument();
+    });
+
+    it('does not submit its form', async () => {
+      const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
+      const { user, container } = renderWithPortal(
+        <form aria-label="Đăng nhập">
+          <Button type="submit" loading>
+            Đăng nhập
+          </Button>
+        </form>,
+      );
+      container.querySelector('form')?.addEventListener('submit', onSubmit);
+      await user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+      expect(onSubmit).not.toHaveBeenCalled();
+    });
+
+    it('has no axe violations', async () => {
+      const { container } = renderWithPortal(<Button loading>Lưu</Button>);
+      await expectNoAxeViolations(container);
+    });
+  });
+
+  describe('when it becomes loading while focused', () => {
+    it('keeps focus on the button', async () => {
+      const { user, rerender } = renderWithPortal(<Button>Lưu</Button>);
+      await user.tab();
+      const button = screen.getByRole('button', { name: 'Lưu' });
+      expect(button).toHaveFocus();
+      rerender(<Button loading>Lưu</Button>);
+      expect(button).toHaveFocus();
+    });
+  });
+
+  describe('given a disabled button', () => {
+    it('cannot be clicked or focused', async () => {
+      const onClick = vi.fn();
+      const { user } = renderWithPortal(
+        <Button disabled onClick={onClick}>
+          Lưu
+        </Button>,
+      );
+      const button = screen.getByRole('button', { name: 'Lưu' });
+      expect(button).toBeDisabled();
+      await user.click(button);
+      await user.tab();
+      expect(onClick).not.toHaveBeenCalled();
+      expect(button).not.toHaveFocus();
+    });
+
+    it('has no axe violations', async () => {
+      const { container } = renderWithPortal(<Button disabled>Lưu</Button>);
+      await expectNoAxeViolations(container);
+    });
+  });
+});

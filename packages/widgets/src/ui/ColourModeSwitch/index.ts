@@ -1,0 +1,1 @@
+export { ColourModeSwitch, type ColourModeSwitchProps } from './ColourModeSwitch';

@@ -1,0 +1,50 @@
+import { useDismiss, useFloating, useInteractions, useRole } from '@floating-ui/react';
+import { useCallback, useId, useRef } from 'react';
+
+/** Fields that can take focus when a dialog opens, in document order. */
+const fieldSelector = [
+  'input:not([type="hidden"]):not(:disabled)',
+  'select:not(:disabled)',
+  'textarea:not(:disabled)',
+].join(', ');
+
+/** What {@link useModal} needs to know. */
+export interface UseModalOptions {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * The floating-ui wiring of a modal dialog: Escape and outside press close it, the dialog role and
+ * ids for its title and description, and the element to focus first: the first field of the body,
+ * or (when there is none) the dialog itself.
+ */
+export function useModal({ open, onOpenChange }: UseModalOptions) {
+  const { refs, context } = useFloating({ open, onOpenChange });
+  // 'click', not 'pointerdown': on touch screens the tap must not fall through to the page below.
+  const dismiss = useDismiss(context, { outsidePressEvent: 'click' });
+  const role = useRole(context, { role: 'dialog' });
+  const { getFloatingProps } = useInteractions([dismiss, role]);
+
+  const initialFocusRef = useRef<HTMLElement | null>(null);
+  // Runs when the body mounts, before floating-ui moves focus (it waits a microtask).
+  const bodyRef = useCallback((body: HTMLElement | null) => {
+    initialFocusRef.current = body?.querySelector<HTMLElement>(fieldSelector) ?? null;
+  }, []);
+
+  const id = useId();
+  const titleId = `${id}title`;
+  const descriptionId = `${id}description`;
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+
+  return {
+    context,
+    setFloating: refs.setFloating,
+    getFloatingProps,
+    initialFocusRef,
+    bodyRef,
+    titleId,
+    descriptionId,
+    close,
+  };
+}

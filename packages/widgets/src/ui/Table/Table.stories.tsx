@@ -1,0 +1,76 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { formatVnd } from '../../i18n';
+import { useTranslate } from '../../provider';
+import { Table, type TableColumn } from './Table';
+
+export default { title: 'UI / Table' } satisfies StoryDefault;
+
+interface Transaction {
+  id: string;
+  amount: number;
+  status: 'statusSuccess' | 'statusPending' | 'statusFailed';
+}
+
+const transactions: Transaction[] = [
+  { id: 'GD20240001', amount: 10000, status: 'statusSuccess' },
+  { id: 'GD20240002', amount: 500000, status: 'statusPending' },
+  { id: 'GD20240003', amount: 2000000, status: 'statusFailed' },
+];
+
+function useColumns(): TableColumn<Transaction>[] {
+  const t = useTranslate();
+  return [
+    { key: 'id', header: t('ui.example.columnId'), render: (row) => row.id, rowHeader: true },
+    {
+      key: 'amount',
+      header: t('ui.example.columnAmount'),
+      render: (row) => formatVnd(row.amount),
+      align: 'end',
+    },
+    {
+      key: 'status',
+      header: t('ui.example.columnStatus'),
+      render: (row) => t(`ui.example.${row.status}`),
+    },
+  ];
+}
+
+export const WithRows: Story = () => {
+  const t = useTranslate();
+  const columns = useColumns();
+  return (
+    <Table
+      caption={t('ui.example.tableCaption')}
+      columns={columns}
+      rows={transactions}
+      getRowKey={(row) => row.id}
+    />
+  );
+};
+
+export const Empty: Story = () => {
+  const t = useTranslate();
+  const columns = useColumns();
+  return (
+    <Table
+      caption={t('ui.example.tableCaption')}
+      columns={columns}
+      rows={[]}
+      getRowKey={(row) => row.id}
+    />
+  );
+};
+
+export const HiddenCaption: Story = () => {
+  const t = useTranslate();
+  const columns = useColumns();
+  return (
+    <Table
+      caption={t('ui.example.tableCaption')}
+      captionHidden
+      columns={columns}
+      rows={transactions}
+      getRowKey={(row) => row.id}
+    />
+  );
+};

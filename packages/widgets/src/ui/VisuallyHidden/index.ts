@@ -1,0 +1,5 @@
+export {
+  VisuallyHidden,
+  visuallyHiddenClassName,
+  type VisuallyHiddenProps,
+} from './VisuallyHidden';
