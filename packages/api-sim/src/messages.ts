@@ -1,0 +1,140 @@
+/** Groups thousands with dots, as Vietnamese does: 100000 → '100.000'. */
+export function formatNumber(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
+/** Formats an amount of đồng: 100000 → '100.000đ'. */
+export function formatDong(amount: number): string {
+  return `${formatNumber(amount)}đ`;
+}
+
+/** Every player-facing text the simulator answers with, in Vietnamese. */
+export const messages = {
+  csrfMismatch: 'Phiên làm việc đã hết hạn, vui lòng thử lại.',
+  unauthenticated: 'Bạn chưa đăng nhập.',
+  validationFailed: 'Dữ liệu không hợp lệ, vui lòng kiểm tra lại.',
+  notFound: 'Không tìm thấy đường dẫn yêu cầu.',
+  serverError: 'Đã xảy ra lỗi máy chủ, vui lòng thử lại sau.',
+  simulatedFault: 'Lỗi máy chủ (giả lập).',
+  tooManyLogins: (seconds: number) =>
+    `Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ${seconds} giây.`,
+
+  phoneRequired: 'Vui lòng nhập số điện thoại',
+  phoneInvalid: 'Số điện thoại không hợp lệ',
+  phoneMax: 'Số điện thoại không được dài quá 15 ký tự',
+  phoneSame: 'Số điện thoại mới phải khác số điện thoại hiện tại',
+  phoneNotVerified: 'Tài khoản chưa có số điện thoại đã xác thực',
+  usernameRequired: 'Vui lòng nhập tên đăng nhập',
+  usernameMin: 'Tên đăng nhập phải có ít nhất 4 ký tự',
+  usernameLength: 'Tên đăng nhập phải có từ 4 đến 32 ký tự',
+  usernameChars: 'Tên đăng nhập chỉ được gồm chữ cái thường (a-z), chữ số và dấu gạch dưới',
+  usernameTaken: 'Tên đăng nhập đã được sử dụng',
+  passwordRequired: 'Vui lòng nhập mật khẩu',
+  passwordMin: 'Mật khẩu phải có ít nhất 8 ký tự',
+  passwordMax: 'Mật khẩu không được dài quá 128 ký tự',
+  passwordMedium:
+    'Mật khẩu quá yếu: cần ít nhất 2 loại ký tự (chữ cái, chữ số, ký hiệu, chữ hoa và chữ thường), trong đó có chữ số',
+  passwordStrong:
+    'Mật khẩu chưa đủ mạnh: cần ít nhất 3 loại ký tự (chữ cái, chữ số, ký hiệu, chữ hoa và chữ thường), trong đó có ký hiệu',
+  passwordConfirmMismatch: 'Mật khẩu xác nhận không khớp',
+  currentPasswordRequired: 'Vui lòng nhập mật khẩu hiện tại',
+  currentPasswordWrong: 'Mật khẩu hiện tại không đúng',
+  loginFailed: 'Tên đăng nhập hoặc mật khẩu không đúng',
+  captchaRequired: 'Vui lòng xác nhận bạn không phải là người máy',
+  captchaFailed: 'Xác minh chống người máy không thành công, vui lòng thử lại',
+  emailRequired: 'Vui lòng nhập địa chỉ e-mail',
+  emailInvalid: 'Địa chỉ e-mail không hợp lệ',
+  emailMax: 'Địa chỉ e-mail không được dài quá 128 ký tự',
+  emailSame: 'Địa chỉ e-mail mới phải khác địa chỉ hiện tại',
+  emailTaken: 'Địa chỉ e-mail đã được sử dụng',
+  emailAlreadyVerified: 'Địa chỉ e-mail đã được xác thực',
+  emailMissing: 'Tài khoản chưa có địa chỉ e-mail',
+  otpRequired: 'Vui lòng nhập mã OTP',
+  otpLength: 'Mã OTP phải gồm 6 ký tự',
+  otpInvalid: 'Mã OTP không đúng hoặc đã hết hạn',
+  securityCodeRequired: 'Vui lòng nhập mã bảo mật',
+  securityCodeLength: 'Mã bảo mật phải gồm 6 ký tự',
+  securityCodeInvalid: 'Mã bảo mật không đúng hoặc đã hết hạn',
+  actionInvalid: 'Hành động xác nhận không hợp lệ',
+  firstNameRequired: 'Vui lòng nhập tên',
+  lastNameRequired: 'Vui lòng nhập họ',
+  nameMax: 'Không được dài quá 128 ký tự',
+  languageInvalid: 'Ngôn ngữ không được hỗ trợ',
+  tokenRequired: 'Thiếu mã xác thực',
+
+  loginOk: 'Đăng nhập thành công',
+  registerOk: 'Đăng ký tài khoản thành công',
+  resetMailSent:
+    'Nếu tài khoản tồn tại, chúng tôi đã gửi hướng dẫn đặt lại mật khẩu tới địa chỉ e-mail của tài khoản.',
+  resetTokenValid: 'Đường dẫn hợp lệ, vui lòng nhập mật khẩu mới.',
+  resetTokenInvalid: 'Đường dẫn không hợp lệ hoặc đã hết hạn, hãy thử yêu cầu mật khẩu mới.',
+  passwordReset: 'Đặt lại mật khẩu thành công! Bạn có thể đăng nhập bằng mật khẩu mới.',
+  recoverUsernameSent:
+    'Nếu địa chỉ e-mail đã được đăng ký, chúng tôi đã gửi tên đăng nhập tới địa chỉ đó.',
+  verificationSent: 'Đã gửi e-mail xác thực, vui lòng kiểm tra hộp thư của bạn.',
+  verificationOk: 'Đã xong! Địa chỉ e-mail của bạn đã được xác thực.',
+  verificationInvalid: 'Đường dẫn của bạn không hoạt động',
+  securityCodeSent: 'Mã bảo mật đã được gửi tới e-mail của bạn',
+  emailChanged: 'Đổi địa chỉ e-mail thành công',
+  passwordChanged: 'Đổi mật khẩu thành công!',
+  nameChanged: 'Đổi tên thành công!',
+  languageChanged: 'Đổi ngôn ngữ thành công!',
+  phoneOtpSent: (maskedPhone: string) => `Mã OTP đã được gửi tới số điện thoại ${maskedPhone}`,
+  phoneUpdated: (username: string) =>
+    `Đã lưu số điện thoại mới. Hãy gửi tin nhắn KH ${username} từ số điện thoại này tới tổng đài; số điện thoại sẽ được kích hoạt sau khoảng 5 phút.`,
+
+  cardAccepted: (id: number) => `Đã nhận thẻ, giao dịch #${id} đang được xử lý.`,
+  cardFieldRequired: (field: string) => `Vui lòng nhập ${field}`,
+  cardFieldInvalid: (field: string) => `${field} không hợp lệ`,
+  cardValueInvalid: 'Mệnh giá không hợp lệ',
+  serialUsed: 'serial đã được sử dụng',
+  cardRejected: 'Thẻ không hợp lệ hoặc đã được sử dụng',
+  cardWrongValue: 'Thẻ đã bị hủy do chọn sai mệnh giá',
+
+  gameRecharged: (coins: number, coinName: string, zoneName: string) =>
+    `Đã nạp ${formatNumber(coins)} ${coinName} vào ${zoneName}. Hãy đăng nhập lại nhân vật để nhận.`,
+  insufficientCredit: 'Số dư KP không đủ để thực hiện giao dịch này',
+  zoneClosed: 'Máy chủ này đã đóng, vui lòng chọn máy chủ khác',
+  invalidAmount: 'Mệnh giá nạp không hợp lệ',
+  zoneRequired: 'Vui lòng chọn máy chủ',
+  zoneNotFound: 'Máy chủ không tồn tại',
+  zoneNotActive: 'Vui lòng chọn một máy chủ đang hoạt động',
+  noLegacyBalance: 'Tài khoản không có số dư cũ cần chuyển',
+  zoneAssigned: (zoneName: string) => `Đã chuyển số dư cũ sang ${zoneName}.`,
+
+  giftClaimed: (code: string) => `Nhận quà thành công! Mã quà tặng của bạn là ${code}`,
+  giftAlreadyClaimed: 'Bạn đã nhận phần quà này rồi',
+  giftNotEnoughTopup: `Bạn cần nạp tích lũy đủ ${formatDong(100_000)} để nhận phần quà này`,
+  giftNotFound: 'Phần quà không tồn tại',
+
+  mail: {
+    resetSubject: 'Đặt lại mật khẩu',
+    resetText: (username: string, link: string) =>
+      `Xin chào ${username}, hãy mở đường dẫn sau để đặt lại mật khẩu (có hiệu lực trong 60 phút): ${link}`,
+    usernamesSubject: 'Tên đăng nhập của bạn',
+    usernamesText: (usernames: string[]) =>
+      `Các tài khoản đăng ký bằng địa chỉ e-mail này: ${usernames.join(', ')}`,
+    verifySubject: 'Xác thực địa chỉ e-mail',
+    verifyText: (username: string, link: string) =>
+      `Xin chào ${username}, hãy mở đường dẫn sau để xác thực địa chỉ e-mail của bạn: ${link}`,
+    securityCodeSubject: 'Mã bảo mật',
+    securityCodeText: (code: string) =>
+      `Mã bảo mật của bạn là ${code}, có hiệu lực trong 10 phút. Tuyệt đối không chia sẻ mã này.`,
+  },
+  sms: {
+    resetOtpSubject: 'Mã OTP lấy lại mật khẩu',
+    resetOtpText: (code: string) =>
+      `Mã OTP lấy lại mật khẩu của bạn là ${code}, có hiệu lực trong 10 phút.`,
+    changePhoneOtpSubject: 'Mã OTP đổi số điện thoại',
+    changePhoneOtpText: (code: string) =>
+      `Mã OTP đổi số điện thoại của bạn là ${code}, có hiệu lực trong 10 phút.`,
+    activatedSubject: 'Kích hoạt số điện thoại',
+    activatedText: (username: string) =>
+      `Số điện thoại đã được kích hoạt cho tài khoản ${username}.`,
+    rejectedSubject: 'Yêu cầu không hợp lệ',
+    rejectedText: 'Tài khoản không tồn tại hoặc số điện thoại gửi tin không khớp với tài khoản.',
+    unknownSubject: 'Sai cú pháp',
+    unknownText:
+      'Sai cú pháp. Soạn MXT <tên đăng nhập> để lấy lại mật khẩu, KH <tên đăng nhập> để kích hoạt số điện thoại.',
+  },
+} as const;

@@ -1,0 +1,87 @@
+import type { App } from '../env';
+import { readBody, sendFailure } from '../http';
+import type { Runtime } from '../runtime';
+import { findAccount } from '../state/accounts';
+import { addFault } from '../state/faults';
+import { receiveSms } from '../state/sms';
+import { receiveTransfer } from '../state/transfers';
+import { findTransferMethod } from '../transfer-methods';
+import { text } from '../validation';
+import { toTransaction } from '../wire';
+
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+/** Simulator-only tools under /__sim/ (exempt from CSRF and faults; messages for developers). */
+export function registerDevRoutes(app: App, runtime: Runtime, reset: () => void): void {
+  app.get('/__sim/outbox', (c) => {
+    const to = c.req.query('to');
+    const messages = runtime.state.outbox.filter((m) => to === undefined || m.to === to);
+    return c.json(messages);
+  });
+
+  app.post('/__sim/sms', async (c) => {
+    const body = await readBody(c);
+    const from = text(body, 'from').trim();
+    if (from === '') return sendFailure(c, 400, 'Body needs { from, text }.');
+    return c.json({ reply: receiveSms(runtime, from, text(body, 'text')) });
+  });
+
+  app.post('/__sim/transfer', async (c) => {
+    const body = await readBody(c);
+    const account = findAccount(runtime.state, text(body, 'username'));
+    const method = findTransferMethod(text(body, 'method'));
+    const amount = body.amount;
+    if (!account) return sendFailure(c, 404, `No account named "${text(body, 'username')}".`);
+    if (!method)
+      return sendFailure(c, 400, 'method must be momo, viettelpay, vietcombank or techcombank.');
+    if (!isCount(amount) || amount === 0)
+      return sendFailure(c, 400, 'amount must be a positive integer of đồng.');
+    const record = receiveTransfer(runtime, account, method, amount);
+    return c.json(
+      {
+        transaction: toTransaction(record),
+        credit: account.credit,
+        debtCredit: account.debtCredit,
+      },
+      201,
+    );
+  });
+
+  app.get('/__sim/faults', (c) => c.json(runtime.state.faults));
+
+  app.post('/__sim/faults', async (c) => {
+    const body = await readBody(c);
+    const path = text(body, 'path');
+    const { delayMs = 0, times = 1 } = body;
+    const status =
+      isCount(body.status) && body.status >= 200 && body.status <= 599 ? body.status : null;
+    if (!path.startsWith('/')) return sendFailure(c, 400, 'path must start with "/".');
+    if (body.status !== undefined && status === null) {
+      return sendFailure(c, 400, 'status must be an HTTP status between 200 and 599.');
+    }
+    if (!isCount(delayMs) || !isCount(times) || times === 0) {
+      return sendFailure(c, 400, 'delayMs must be ≥ 0 and times ≥ 1 (integers).');
+    }
+    const method = text(body, 'method');
+    const fault = addFault(runtime.state, {
+      method: method === '' ? null : method,
+      path,
+      status,
+      delayMs,
+      body: body.body,
+      times,
+    });
+    return c.json(fault, 201);
+  });
+
+  app.delete('/__sim/faults', (c) => {
+    runtime.state.faults.length = 0;
+    return c.body(null, 204);
+  });
+
+  app.post('/__sim/reset', (c) => {
+    reset();
+    return c.body(null, 204);
+  });
+}

@@ -1,0 +1,81 @@
+import type { App } from '../env';
+import { currentAccount } from '../env';
+import { readBody, sendFieldError, sendMessage, sendValidation } from '../http';
+import { messages } from '../messages';
+import type { Runtime } from '../runtime';
+import { maskPhone } from '../state/accounts';
+import { sendSms } from '../state/outbox';
+import {
+  issueOtp,
+  otpMatches,
+  securityCodeMatches,
+  spendOtp,
+  spendSecurityCode,
+} from '../state/secrets';
+import { ErrorBag, checkCaptcha, checkPhone, checkSixCharacters, text } from '../validation';
+
+/** Phone change: an OTP to the current verified phone, then the new number awaiting `KH {username}`. */
+export function registerPhoneRoutes(app: App, runtime: Runtime): void {
+  app.post('/api/user/change-phone', (c) => {
+    const account = currentAccount(c);
+    if (!account.phoneNumber || account.verifiedPhoneAt === null) {
+      return sendFieldError(c, 'phoneNumber', messages.phoneNotVerified);
+    }
+    const code = issueOtp(runtime, 'change_phone', account.username);
+    sendSms(runtime, {
+      to: account.phoneNumber,
+      subject: messages.sms.changePhoneOtpSubject,
+      text: messages.sms.changePhoneOtpText(code),
+      code,
+    });
+    return sendMessage(c, messages.phoneOtpSent(maskPhone(account.phoneNumber)));
+  });
+
+  app.post('/api/user/update-phone', async (c) => {
+    const account = currentAccount(c);
+    const body = await readBody(c);
+    const newPhone = text(body, 'newPhoneNumber').trim();
+    const otp = text(body, 'otpNumber').trim();
+    const securityCode = text(body, 'securityCode').trim();
+    const needsOtp = account.verifiedPhoneAt !== null;
+    const needsCode = account.verifiedAt !== null;
+    const errors = new ErrorBag();
+    checkPhone(errors, 'newPhoneNumber', newPhone);
+    if (!errors.has('newPhoneNumber') && newPhone === account.phoneNumber) {
+      errors.add('newPhoneNumber', messages.phoneSame);
+    }
+    if (needsOtp) {
+      checkSixCharacters(errors, 'otpNumber', otp, {
+        required: messages.otpRequired,
+        length: messages.otpLength,
+      });
+    }
+    if (needsCode) {
+      checkSixCharacters(errors, 'securityCode', securityCode, {
+        required: messages.securityCodeRequired,
+        length: messages.securityCodeLength,
+      });
+    }
+    checkCaptcha(errors, body);
+    if (!errors.isEmpty) return sendValidation(c, errors);
+
+    // check both before spending either, so one typo does not burn the other code
+    const { username } = account;
+    if (needsOtp && !otpMatches(runtime, 'change_phone', username, otp)) {
+      errors.add('otpNumber', messages.otpInvalid);
+    }
+    if (
+      needsCode &&
+      !securityCodeMatches(runtime, 'confirm.phone_number', username, securityCode)
+    ) {
+      errors.add('securityCode', messages.securityCodeInvalid);
+    }
+    if (!errors.isEmpty) return sendValidation(c, errors);
+    if (needsOtp) spendOtp(runtime, 'change_phone', username, otp);
+    if (needsCode) spendSecurityCode(runtime, 'confirm.phone_number', username, securityCode);
+
+    account.phoneNumber = newPhone;
+    account.verifiedPhoneAt = null;
+    return sendMessage(c, messages.phoneUpdated(account.username));
+  });
+}

@@ -1,0 +1,97 @@
+import type { App } from '../env';
+import { currentAccount } from '../env';
+import { readBody, sendFieldError, sendMessage, sendValidation } from '../http';
+import { messages } from '../messages';
+import type { Runtime } from '../runtime';
+import { spendSecurityCode } from '../state/secrets';
+import {
+  ErrorBag,
+  checkConfirmation,
+  checkEmail,
+  checkNewPassword,
+  checkSixCharacters,
+  present,
+  text,
+} from '../validation';
+
+const securityCodeTexts = {
+  required: messages.securityCodeRequired,
+  length: messages.securityCodeLength,
+};
+
+/** Changes of e-mail, password and profile. */
+export function registerUserRoutes(app: App, runtime: Runtime): void {
+  app.post('/api/user/change-email', async (c) => {
+    const account = currentAccount(c);
+    const body = await readBody(c);
+    const email = text(body, 'email').trim();
+    const securityCode = text(body, 'securityCode').trim();
+    const needsCode = account.verifiedAt !== null;
+    const errors = new ErrorBag();
+    checkEmail(errors, 'email', email);
+    const lower = email.toLowerCase();
+    if (!errors.has('email') && account.email?.toLowerCase() === lower) {
+      errors.add('email', messages.emailSame);
+    }
+    const takenBy = [...runtime.state.accounts.values()].find(
+      (other) => other !== account && other.email?.toLowerCase() === lower,
+    );
+    if (!errors.has('email') && takenBy) errors.add('email', messages.emailTaken);
+    if (needsCode) checkSixCharacters(errors, 'securityCode', securityCode, securityCodeTexts);
+    if (!errors.isEmpty) return sendValidation(c, errors);
+    if (
+      needsCode &&
+      !spendSecurityCode(runtime, 'confirm.change_email', account.username, securityCode)
+    ) {
+      return sendFieldError(c, 'securityCode', messages.securityCodeInvalid);
+    }
+    account.email = email;
+    account.verifiedAt = null;
+    return sendMessage(c, messages.emailChanged);
+  });
+
+  app.post('/api/user/change-password', async (c) => {
+    const account = currentAccount(c);
+    const body = await readBody(c);
+    const current = text(body, 'currentPassword');
+    const password = text(body, 'password');
+    const errors = new ErrorBag();
+    if (current === '') errors.add('currentPassword', messages.currentPasswordRequired);
+    else if (current !== account.password) {
+      errors.add('currentPassword', messages.currentPasswordWrong);
+    }
+    checkNewPassword(errors, 'password', password, 'medium');
+    checkConfirmation(errors, 'passwordConfirm', text(body, 'passwordConfirm'), password);
+    if (!errors.isEmpty) return sendValidation(c, errors);
+    account.password = password;
+    account.lastPasswordChange = runtime.now();
+    return sendMessage(c, messages.passwordChanged);
+  });
+
+  app.patch('/api/user/update-profile', async (c) => {
+    const account = currentAccount(c);
+    const body = await readBody(c);
+    const errors = new ErrorBag();
+    if (present(body, 'language') && !present(body, 'firstName') && !present(body, 'lastName')) {
+      if (text(body, 'language') !== 'vi-VN') errors.add('language', messages.languageInvalid);
+      if (!errors.isEmpty) return sendValidation(c, errors);
+      account.language = 'vi-VN';
+      return sendMessage(c, messages.languageChanged);
+    }
+    const names = {
+      firstName: text(body, 'firstName').trim(),
+      middleName: text(body, 'middleName').trim(),
+      lastName: text(body, 'lastName').trim(),
+    };
+    if (names.firstName === '') errors.add('firstName', messages.firstNameRequired);
+    if (names.lastName === '') errors.add('lastName', messages.lastNameRequired);
+    for (const [field, value] of Object.entries(names)) {
+      if (value.length > 128) errors.add(field, messages.nameMax);
+    }
+    if (!errors.isEmpty) return sendValidation(c, errors);
+    account.firstName = names.firstName;
+    account.middleName = names.middleName === '' ? null : names.middleName;
+    account.lastName = names.lastName;
+    return sendMessage(c, messages.nameChanged);
+  });
+}

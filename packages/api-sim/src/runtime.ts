@@ -1,0 +1,61 @@
+import type { State } from './state/types';
+
+/** The portal origins a browser may call the simulator from, by default. */
+export const DEFAULT_ORIGINS: readonly string[] = [
+  'http://localhost:5173', // portal dev server
+  'http://localhost:4173', // portal preview
+  'http://localhost:5180', // embed demo
+  'http://localhost:61000', // Ladle
+];
+
+/** Where links in e-mails point when the request did not come from an allowed origin. */
+export const DEFAULT_PORTAL_ORIGIN = 'http://localhost:5173';
+
+/** Options of `createSimulator`. */
+export type SimulatorOptions = {
+  /** Exact origins allowed to call with credentials (CORS). */
+  origins?: string[];
+  /** The clock, in epoch milliseconds; inject one to control expiry and settlement. */
+  now?: () => number;
+  /** How long a card top-up stays pending, in milliseconds (default 2000, below 3000). */
+  settleDelayMs?: number;
+};
+
+/** The simulator's mutable state plus its clock and options, shared by middleware and routes. */
+export type Runtime = {
+  state: State;
+  readonly now: () => number;
+  readonly origins: readonly string[];
+  readonly settleDelayMs: number;
+  /** Runs `task` after `ms` real milliseconds unless the simulator is reset first. */
+  schedule(task: () => void, ms: number): void;
+  clearTimers(): void;
+};
+
+/** Builds the runtime around an initial state. */
+export function createRuntime(options: SimulatorOptions, state: State): Runtime {
+  const settleDelayMs = options.settleDelayMs ?? 2000;
+  if (!(settleDelayMs >= 0 && settleDelayMs < 3000)) {
+    throw new RangeError(`settleDelayMs must be between 0 and 2999, got ${settleDelayMs}.`);
+  }
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  return {
+    state,
+    now: options.now ?? Date.now,
+    origins: [...(options.origins ?? DEFAULT_ORIGINS)],
+    settleDelayMs,
+    schedule(task, ms) {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        task();
+      }, ms);
+      // a pending card must never keep a test run or a server shutdown waiting
+      if (typeof timer === 'object' && 'unref' in timer) timer.unref();
+      timers.add(timer);
+    },
+    clearTimers() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { createApp } from './app';
+import { createRuntime } from './runtime';
+import type { SimulatorOptions } from './runtime';
+import { settleDueCards } from './state/card-topups';
+import { createSeedState } from './state/seed';
+import { createSession } from './state/sessions';
+import { historyOf } from './state/ledger';
+import type { OutboxMessage } from './state/types';
+import { toTransaction, toUser } from './wire';
+import type { Transaction, User } from './wire';
+
+/** A running simulator: one fetch handler over in-memory state. */
+export type Simulator = {
+  /** Answers a request as the portal's API would. */
+  fetch(request: Request): Promise<Response>;
+  /**
+   * Like `fetch`, but cookies travel beside the Request and Response: browsers drop `cookie` and
+   * `Set-Cookie` there. For adapters that keep their own cookie jar, such as the MSW handlers.
+   */
+  exchange(request: Request, cookie: string): Promise<{ response: Response; setCookies: string[] }>;
+  /** Restores the seed accounts and forgets sessions, messages, faults and pending timers. */
+  reset(): void;
+  /** Every e-mail and SMS sent so far, oldest first. */
+  outbox(): OutboxMessage[];
+  /** The newest message sent to `to` (an e-mail address or phone number), if any. */
+  lastMessageTo(to: string): OutboxMessage | undefined;
+  /** An account as GET /api/me would show it. */
+  user(username: string): User | undefined;
+  /** An account's history as GET /api/transaction-history would show it. */
+  transactions(username: string): Transaction[];
+  /** Logs an account in without a request; returns the `portal_session` cookie value. */
+  createSession(username: string, options?: { remember?: boolean }): string;
+  /** Stops pending settlement timers (the state stays readable). */
+  dispose(): void;
+};
+
+/** Creates a simulator over fresh seed state. */
+export function createSimulator(options: SimulatorOptions = {}): Simulator {
+  const now = options.now ?? Date.now;
+  const runtime = createRuntime(options, createSeedState(now()));
+  const reset = () => {
+    runtime.clearTimers();
+    // in place, so anything holding the state object sees the seed again
+    Object.assign(runtime.state, createSeedState(runtime.now()));
+  };
+  const app = createApp(runtime, reset);
+  const findAccount = (username: string) => runtime.state.accounts.get(username.toLowerCase());
+
+  return {
+    fetch: async (request) => app.fetch(request),
+    exchange: async (request, cookie) => {
+      const setCookies: string[] = [];
+      const response = await app.fetch(request, { cookie, setCookies });
+      return { response, setCookies };
+    },
+    reset,
+    outbox: () => runtime.state.outbox.map((message) => ({ ...message })),
+    lastMessageTo: (to) => runtime.state.outbox.findLast((message) => message.to === to),
+    user: (username) => {
+      settleDueCards(runtime);
+      const account = findAccount(username);
+      return account && toUser(account);
+    },
+    transactions: (username) => {
+      settleDueCards(runtime);
+      return historyOf(runtime.state, username.toLowerCase()).map(toTransaction);
+    },
+    createSession: (username, { remember = false } = {}) => {
+      const account = findAccount(username);
+      if (!account) throw new Error(`createSession(): there is no account named "${username}".`);
+      return createSession(runtime, account.username, remember).id;
+    },
+    dispose: () => runtime.clearTimers(),
+  };
+}

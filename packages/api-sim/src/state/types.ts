@@ -1,0 +1,111 @@
+/** A bank or e-wallet a transfer can come from. */
+export type TransferSource = 'momo' | 'viettelpay' | 'vietcombank' | 'techcombank';
+
+/** What a pending card turns into when it settles, decided from its PIN when it arrives. */
+export type CardOutcome = 'success' | 'rejected' | 'wrong-value';
+
+/** An account's balances on one game server. */
+export type ZoneBalance = {
+  zoneId: number;
+  leftCoin: number;
+  extpoint0: number;
+  extpoint4: number;
+};
+
+/** A gift code the player has claimed. */
+export type ClaimedGift = { giftCode: string; receivedAt: number };
+
+/** A player account as the simulator keeps it (times in epoch milliseconds). */
+export type Account = {
+  username: string;
+  password: string;
+  email: string | null;
+  phoneNumber: string | null;
+  firstName: string | null;
+  middleName: string | null;
+  lastName: string | null;
+  dob: string | null;
+  language: 'vi-VN';
+  joinAt: number;
+  lastPasswordChange: number | null;
+  verifiedAt: number | null;
+  verifiedPhoneAt: number | null;
+  mfaEnabled: boolean;
+  receiveNewsletter: boolean;
+  credit: number;
+  debtCredit: number;
+  zones: ZoneBalance[];
+  gifts: Map<number, ClaimedGift>;
+};
+
+/** A logged-in browser. */
+export type Session = { id: string; username: string; remember: boolean; createdAt: number };
+
+/** The free-form details of a transaction; unused keys stay null. */
+export type TransactionPayload = {
+  serial: string | null;
+  pin: string | null;
+  errorNote: string | null;
+  source: TransferSource | null;
+  provider: string | null;
+  metadata: { coin: number; coinName: string; gameId: string } | null;
+};
+
+/** A ledger entry (top-level or related), owned by one account. */
+export type TransactionRecord = {
+  id: number;
+  owner: string;
+  type: string;
+  value: number;
+  realValue: number;
+  currency: 'KP' | 'VND';
+  status: string;
+  createdAt: number;
+  updatedAt: number;
+  payload: TransactionPayload;
+  related: TransactionRecord[];
+  settlement: { at: number; outcome: CardOutcome } | null;
+};
+
+/** A message the simulator "sent"; tests and developers read them at GET /__sim/outbox. */
+export type OutboxMessage = {
+  id: number;
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string;
+  text: string;
+  link?: string;
+  code?: string;
+  sentAt: string;
+};
+
+/** A one-time secret (reset link, OTP, security code) bound to an account. */
+export type OneTimeSecret = { username: string; expiresAt: number | null; email?: string };
+
+/** A planned failure or delay for the next matching requests. */
+export type Fault = {
+  id: number;
+  method: string | null;
+  path: string;
+  status: number | null;
+  delayMs: number;
+  body: unknown;
+  remaining: number;
+};
+
+/** Everything `reset()` restores. */
+export type State = {
+  accounts: Map<string, Account>;
+  sessions: Map<string, Session>;
+  transactions: TransactionRecord[];
+  resetTokens: Map<string, OneTimeSecret>;
+  verificationTokens: Map<string, OneTimeSecret>;
+  /** Keyed `${purpose}:${username}`; the newest code replaces the previous one. */
+  otps: Map<string, OneTimeSecret & { code: string }>;
+  /** Keyed `${action}:${username}`. */
+  securityCodes: Map<string, OneTimeSecret & { code: string }>;
+  outbox: OutboxMessage[];
+  faults: Fault[];
+  loginFailures: Map<string, number[]>;
+  sequence: { transaction: number; message: number; fault: number };
+};

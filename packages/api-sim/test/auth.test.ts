@@ -1,0 +1,143 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createSimulator } from '../src/index';
+import { createClient, createClock } from './client';
+
+const sim = createSimulator();
+afterEach(() => sim.reset());
+
+describe('login', () => {
+  it('logs in, sets an HttpOnly SameSite=Lax session cookie without Max-Age, and /api/me answers', async () => {
+    const client = createClient(sim);
+    const reply = await client.login('demo');
+    expect(reply.body).toEqual({ message: 'Đăng nhập thành công' });
+    const session = reply.setCookies.find((c) => c.startsWith('portal_session='));
+    expect(session).toMatch(/^portal_session=[a-f0-9]{40}; Path=\/; HttpOnly; SameSite=Lax$/);
+    const me = await client.get('/api/me');
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({
+      username: 'demo',
+      credit: 1500,
+      debtCredit: 0,
+      language: 'vi-VN',
+    });
+  });
+
+  it('with remember: true gives the cookie a Max-Age of 30 days', async () => {
+    const reply = await createClient(sim).login('demo', true);
+    const session = reply.setCookies.find((c) => c.startsWith('portal_session='));
+    expect(session).toContain('; Max-Age=2592000;');
+    expect(session).toContain('HttpOnly');
+    expect(session).toContain('SameSite=Lax');
+  });
+
+  it('accepts the username in any case', async () => {
+    const client = createClient(sim);
+    await client.csrf();
+    const reply = await client.post('/login', { username: 'DEMO', password: 'Demo@2026' });
+    expect(reply.status).toBe(200);
+  });
+
+  it('answers wrong credentials with 422 on username', async () => {
+    const client = createClient(sim);
+    await client.csrf();
+    for (const body of [
+      { username: 'demo', password: 'wrong-password' },
+      { username: 'nobody', password: 'Demo@2026' },
+    ]) {
+      const reply = await client.post('/login', body);
+      expect(reply.status).toBe(422);
+      expect(reply.body.errors).toEqual({ username: ['Tên đăng nhập hoặc mật khẩu không đúng'] });
+      expect(reply.setCookies).toEqual([]);
+    }
+  });
+
+  it('validates the fields', async () => {
+    const client = createClient(sim);
+    await client.csrf();
+    const reply = await client.post('/login', { username: 'abc', password: '' });
+    expect(reply.status).toBe(422);
+    expect(reply.body.errors).toEqual({
+      username: ['Tên đăng nhập phải có ít nhất 4 ký tự'],
+      password: ['Vui lòng nhập mật khẩu'],
+    });
+  });
+
+  it('answers 429 after 5 failures within a minute, and lets the player in again later', async () => {
+    const clock = createClock();
+    const timed = createSimulator({ now: clock.now });
+    const client = createClient(timed);
+    await client.csrf();
+    for (let i = 0; i < 5; i += 1) {
+      expect((await client.post('/login', { username: 'demo', password: 'nope' })).status).toBe(
+        422,
+      );
+    }
+    const blocked = await client.post('/login', { username: 'demo', password: 'Demo@2026' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toBe('60');
+    expect(blocked.body.message).toMatch(/thử lại sau 60 giây/);
+    clock.advance(60_001);
+    expect((await client.post('/login', { username: 'demo', password: 'Demo@2026' })).status).toBe(
+      200,
+    );
+  });
+});
+
+describe('protected endpoints', () => {
+  it.each([
+    ['GET', '/api/me'],
+    ['GET', '/api/payment-methods'],
+    ['GET', '/api/transaction-history?nocache=1'],
+    ['GET', '/api/zones'],
+    ['GET', '/api/giftpaysys'],
+    ['POST', '/api/recharge/card'],
+    ['POST', '/logout'],
+    ['POST', '/email-verification/send'],
+  ])('%s %s answers 401 without a session', async (method, path) => {
+    const client = createClient(sim);
+    await client.csrf();
+    const reply = await client.send(method, path, method === 'GET' ? undefined : {});
+    expect(reply.status).toBe(401);
+    expect(reply.body).toEqual({ message: 'Bạn chưa đăng nhập.' });
+  });
+
+  it('marks authenticated responses Cache-Control: no-store', async () => {
+    const client = createClient(sim);
+    await client.login('demo');
+    expect((await client.get('/api/me')).headers.get('cache-control')).toBe('no-store');
+    expect((await client.get('/api/transaction-history')).headers.get('cache-control')).toBe(
+      'no-store',
+    );
+  });
+
+  it('ignores a session cookie the simulator never issued', async () => {
+    const reply = await createClient(sim).get('/api/me', { cookie: 'portal_session=forged' });
+    expect(reply.status).toBe(401);
+  });
+});
+
+describe('logout', () => {
+  it('destroys the session and expires the cookie', async () => {
+    const client = createClient(sim);
+    await client.login('demo');
+    const sessionId = client.cookies.get('portal_session');
+    const reply = await client.post('/logout');
+    expect(reply.status).toBe(204);
+    expect(reply.setCookies.find((c) => c.startsWith('portal_session='))).toMatch(
+      /^portal_session=; Path=\/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/,
+    );
+    const replay = await createClient(sim).get('/api/me', {
+      cookie: `portal_session=${sessionId}`,
+    });
+    expect(replay.status).toBe(401);
+  });
+
+  it('leaves other browsers of the same account logged in', async () => {
+    const first = createClient(sim);
+    const second = createClient(sim);
+    await first.login('demo');
+    await second.login('demo');
+    await first.post('/logout');
+    expect((await second.get('/api/me')).status).toBe(200);
+  });
+});
