@@ -1,0 +1,97 @@
+import type {
+  CardTopupRequest,
+  ChangeEmailRequest,
+  ChangePasswordRequest,
+  LoginRequest,
+  RecoverUsernameRequest,
+  RechargeGameRequest,
+  RegisterRequest,
+  ResetPasswordByPhoneRequest,
+  ResetPasswordRequest,
+  SecurityCodeAction,
+  SendResetEmailRequest,
+  UpdatePhoneRequest,
+  UpdateProfileRequest,
+} from './requests';
+import type {
+  AccountZone,
+  CardTopup,
+  GiftClaim,
+  GiftCode,
+  Message,
+  PaymentMethods,
+  RechargeConfig,
+  Transaction,
+  User,
+  Zone,
+} from './schemas';
+
+/** Options of `createPortalClient`. */
+export interface PortalClientOptions {
+  /** The API's origin (and base path, if any), e.g. `https://api.example.vn`. */
+  baseURL: string;
+  /** Deadline of each request, body included; 5000 ms by default. */
+  timeoutMs?: number;
+  /** The fetch to use; the global one by default. */
+  fetch?: typeof fetch;
+}
+
+/** The account API, one function per call; each returns decoded data or throws `ApiError`, nothing else. */
+export interface PortalClient {
+  /** The API's base URL, without a trailing slash. */
+  readonly baseURL: string;
+  /** `GET /api/me`: the signed-in player; a 401 `ApiError` means logged out. */
+  me(): Promise<User>;
+  /** `POST /login`, after a fresh XSRF cookie. */
+  login(request: LoginRequest): Promise<Message>;
+  /** `POST /logout`. */
+  logout(): Promise<void>;
+  /** `POST /register`, after a fresh XSRF cookie; signs the player in. */
+  register(request: RegisterRequest): Promise<Message>;
+  /** `POST /reset-password/send-email`, after a fresh XSRF cookie. */
+  sendResetEmail(request: SendResetEmailRequest): Promise<Message>;
+  /** `GET /reset-password/{token}`: a 404 with `errorCode: 'reset_token_invalid'` means unusable. */
+  checkResetToken(token: string): Promise<Message>;
+  /** `POST /reset-password`, after a fresh XSRF cookie. */
+  resetPassword(request: ResetPasswordRequest): Promise<Message>;
+  /** `POST /reset-password-by-phone`, after a fresh XSRF cookie. */
+  resetPasswordByPhone(request: ResetPasswordByPhoneRequest): Promise<Message>;
+  /** `POST /recover-username`, after a fresh XSRF cookie. */
+  recoverUsername(request: RecoverUsernameRequest): Promise<Message>;
+  /** `POST /email-verification/send`, after a fresh XSRF cookie. */
+  sendVerificationEmail(): Promise<Message>;
+  /** `PUT /email-verification` with the token from the e-mailed link. */
+  verifyEmail(token: string): Promise<Message>;
+  /** `POST /api/security-code/`: a code to the player's e-mail. */
+  requestSecurityCode(action: SecurityCodeAction): Promise<Message>;
+  /** `POST /api/user/change-email`. */
+  changeEmail(request: ChangeEmailRequest): Promise<Message>;
+  /** `POST /api/user/change-password`. */
+  changePassword(request: ChangePasswordRequest): Promise<Message>;
+  /** `POST /api/user/change-phone`: an OTP SMS to the current verified phone. */
+  changePhone(): Promise<Message>;
+  /** `POST /api/user/update-phone`. */
+  updatePhone(request: UpdatePhoneRequest): Promise<Message>;
+  /** `PATCH /api/user/update-profile`: the name or the language. */
+  updateProfile(request: UpdateProfileRequest): Promise<Message>;
+  /** `GET /api/payment-methods`. */
+  paymentMethods(): Promise<PaymentMethods>;
+  /** `GET /api/recharge/game`. */
+  rechargeConfig(): Promise<RechargeConfig>;
+  /** `POST /api/recharge/game`: converts KP into coins on a server. */
+  rechargeGame(request: RechargeGameRequest): Promise<Message>;
+  /** `POST /api/recharge/card`: the `data` of the answer, a message and the pending transaction's id. */
+  topupCard(request: CardTopupRequest): Promise<CardTopup>;
+  /** `GET /api/transaction-history?nocache={ms}`: newest first. */
+  transactions(): Promise<Transaction[]>;
+  /** `GET /api/zones`. */
+  zones(): Promise<Zone[]>;
+  /** `GET /api/account-zones`. */
+  accountZones(): Promise<AccountZone[]>;
+  /** `POST /api/account-zones`: moves old balances to a server. */
+  assignAccountZone(zoneId: number): Promise<Message>;
+  /** `GET /api/giftpaysys`. */
+  giftCodes(): Promise<GiftCode[]>;
+  /** `POST /api/giftpaysys/receive` with the gift's id (9999 for the auto-key). */
+  claimGift(rewardType: number): Promise<GiftClaim>;
+}

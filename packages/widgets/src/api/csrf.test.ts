@@ -1,0 +1,194 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isApiError, type ApiError } from './ApiError';
+import { createPortalClient } from './client';
+import type { PortalClient } from './PortalClient';
+import {
+  clearXsrfCookie,
+  fakeFetch,
+  json,
+  noContent,
+  setXsrfCookie,
+  type SeenRequest,
+} from './testing/fakeFetch';
+import { sampleUser } from './testing/samples';
+
+const baseURL = 'https://api.portal.test';
+const expired = { message: 'Phiên làm việc đã hết hạn, vui lòng thử lại.' };
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!isApiError(error)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+/** Like Sanctum: the cookie call issues a new token, which the browser stores. */
+function sanctum(answer: (request: SeenRequest) => Response) {
+  let issued = 0;
+  return fakeFetch((request) => {
+    if (request.path === '/api/csrf-cookie') {
+      issued += 1;
+      setXsrfCookie(`fresh-${issued}`);
+      return noContent();
+    }
+    return answer(request);
+  });
+}
+
+const seen = (requests: SeenRequest[]) =>
+  requests.map((request) => `${request.method} ${request.path}`);
+
+beforeEach(() => setXsrfCookie('stale'));
+afterEach(() => clearXsrfCookie());
+
+describe('the XSRF cookie before a call', () => {
+  it.each<[string, (client: PortalClient) => Promise<unknown>, string]>([
+    [
+      'login',
+      (c) => c.login({ username: 'demo', password: 'secret123', remember: true }),
+      'POST /login',
+    ],
+    [
+      'register',
+      (c) =>
+        c.register({
+          phone: '0912345678',
+          username: 'demo',
+          password: 'secret123',
+          passwordConfirm: 'secret123',
+          gReCaptchaToken: 'captcha',
+        }),
+      'POST /register',
+    ],
+    [
+      'sendResetEmail',
+      (c) => c.sendResetEmail({ username: 'demo', gReCaptchaToken: 'captcha' }),
+      'POST /reset-password/send-email',
+    ],
+    [
+      'resetPassword',
+      (c) => c.resetPassword({ password: 'secret123', passwordConfirm: 'secret123', token: 't' }),
+      'POST /reset-password',
+    ],
+    [
+      'resetPasswordByPhone',
+      (c) =>
+        c.resetPasswordByPhone({
+          username: 'demo',
+          otp: '123456',
+          newPassword: 'secret123',
+          reNewPassword: 'secret123',
+        }),
+      'POST /reset-password-by-phone',
+    ],
+    [
+      'recoverUsername',
+      (c) => c.recoverUsername({ email: 'demo@example.vn', gReCaptchaToken: 'captcha' }),
+      'POST /recover-username',
+    ],
+    ['sendVerificationEmail', (c) => c.sendVerificationEmail(), 'POST /email-verification/send'],
+  ])('%s fetches a fresh cookie first and sends its token', async (_, call, endpoint) => {
+    const api = sanctum(() => json({ message: 'ok' }));
+    await call(createPortalClient({ baseURL, fetch: api.fetch }));
+    expect(seen(api.requests)).toEqual(['GET /api/csrf-cookie', endpoint]);
+    expect(api.requests[1]?.headers.get('X-XSRF-TOKEN')).toBe('fresh-1');
+  });
+
+  it.each<[string, (client: PortalClient) => Promise<unknown>]>([
+    ['me', (c) => c.me()],
+    ['logout', (c) => c.logout()],
+    [
+      'changePassword',
+      (c) => c.changePassword({ currentPassword: 'a', password: 'b', passwordConfirm: 'b' }),
+    ],
+    ['checkResetToken', (c) => c.checkResetToken('t')],
+    ['verifyEmail', (c) => c.verifyEmail('t')],
+  ])('%s goes without one', async (name, call) => {
+    const api = sanctum(() => (name === 'me' ? json(sampleUser) : json({ message: 'ok' })));
+    await call(createPortalClient({ baseURL, fetch: api.fetch }));
+    expect(api.requests.map((request) => request.path)).not.toContain('/api/csrf-cookie');
+  });
+
+  it('given the cookie call fails, does not send the call', async () => {
+    const api = fakeFetch(() => json({ message: 'Máy chủ bận' }, 503));
+    const error = await failure(
+      createPortalClient({ baseURL, fetch: api.fetch }).login({
+        username: 'demo',
+        password: 'secret123',
+        remember: false,
+      }),
+    );
+    expect(error).toMatchObject({ kind: 'http', statusCode: 503, message: 'Máy chủ bận' });
+    expect(seen(api.requests)).toEqual(['GET /api/csrf-cookie']);
+  });
+});
+
+describe('a 419', () => {
+  it('fetches a fresh cookie and replays the call once with it', async () => {
+    const api = sanctum((request) =>
+      request.headers.get('X-XSRF-TOKEN') === 'stale'
+        ? json(expired, 419)
+        : json({ message: 'Đã đổi' }),
+    );
+    const client = createPortalClient({ baseURL, fetch: api.fetch });
+    await expect(
+      client.changePassword({ currentPassword: 'a', password: 'b', passwordConfirm: 'b' }),
+    ).resolves.toEqual({ message: 'Đã đổi' });
+    expect(seen(api.requests)).toEqual([
+      'POST /api/user/change-password',
+      'GET /api/csrf-cookie',
+      'POST /api/user/change-password',
+    ]);
+    expect(api.requests[2]?.headers.get('X-XSRF-TOKEN')).toBe('fresh-1');
+    expect(api.requests[2]?.body).toEqual(api.requests[0]?.body);
+  });
+
+  it('twice is an ApiError http 419, with no third try', async () => {
+    const api = sanctum(() => json(expired, 419));
+    const error = await failure(createPortalClient({ baseURL, fetch: api.fetch }).changePhone());
+    expect(error).toMatchObject({ kind: 'http', statusCode: 419, message: expired.message });
+    expect(seen(api.requests)).toEqual([
+      'POST /api/user/change-phone',
+      'GET /api/csrf-cookie',
+      'POST /api/user/change-phone',
+    ]);
+  });
+
+  it('twice without a body gives the catalogue text', async () => {
+    const api = sanctum(() => new Response('', { status: 419 }));
+    const error = await failure(createPortalClient({ baseURL, fetch: api.fetch }).changePhone());
+    expect(error).toMatchObject({ statusCode: 419, messageKey: 'api.error.sessionExpired' });
+  });
+
+  it('on a call that fetched a cookie first, is replayed once too', async () => {
+    let logins = 0;
+    const api = sanctum(() => {
+      logins += 1;
+      return logins === 1 ? json(expired, 419) : json({ message: 'Đăng nhập thành công' });
+    });
+    await createPortalClient({ baseURL, fetch: api.fetch }).login({
+      username: 'demo',
+      password: 'secret123',
+      remember: false,
+    });
+    expect(seen(api.requests)).toEqual([
+      'GET /api/csrf-cookie',
+      'POST /login',
+      'GET /api/csrf-cookie',
+      'POST /login',
+    ]);
+  });
+
+  it('on calls in flight together, they share one cookie request', async () => {
+    const api = sanctum((request) =>
+      request.headers.get('X-XSRF-TOKEN') === 'stale'
+        ? json(expired, 419)
+        : json({ message: 'ok' }),
+    );
+    const client = createPortalClient({ baseURL, fetch: api.fetch });
+    await Promise.all([client.changePhone(), client.assignAccountZone(1)]);
+    expect(api.requests.filter((request) => request.path === '/api/csrf-cookie')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,21 @@
+import { validate, type Struct } from 'superstruct';
+import { decodeFailure, describe } from './failures';
+
+/** Turns a response body into typed data, or throws `ApiError` kind `decode`. */
+export type Decoder<T> = (data: unknown) => T;
+
+/** A decoder for a schema; extra fields pass through, a missing or mistyped one is a decode failure. */
+export function decoderFor<T, S>(schema: Struct<T, S>): Decoder<T> {
+  return (data) => {
+    let failure: unknown;
+    try {
+      const [error, value] = validate(data, schema);
+      if (!error) return value;
+      failure = error;
+    } catch (error) {
+      // A schema must never let something else escape, whatever the server sent.
+      failure = error;
+    }
+    throw decodeFailure(0, describe(failure));
+  };
+}

@@ -1,0 +1,135 @@
+import fc from 'fast-check';
+import { is, type Struct } from 'superstruct';
+import { describe, expect, it } from 'vitest';
+import { isApiError } from './ApiError';
+import { createPortalClient } from './client';
+import { decoders, responseSchemas, type Endpoint } from './decoders';
+import { fakeFetch } from './testing/fakeFetch';
+import { sampleUser } from './testing/samples';
+
+const endpoints = Object.keys(decoders) as Endpoint[];
+
+const hostile = fc.anything({
+  withBoxedValues: true,
+  withMap: true,
+  withSet: true,
+  withBigInt: true,
+  withDate: true,
+  withNullPrototype: true,
+  withObjectString: true,
+  withSparseArray: true,
+  withTypedArray: true,
+});
+const parsedJson = fc.json().map((text): unknown => JSON.parse(text));
+
+function outcome(decode: (data: unknown) => unknown, data: unknown) {
+  try {
+    return { value: decode(data) };
+  } catch (error) {
+    return { error };
+  }
+}
+
+describe.each(endpoints)('the decoder of %s', (endpoint) => {
+  const decode = decoders[endpoint];
+  const schema = responseSchemas[endpoint] as Struct<unknown, unknown>;
+
+  it.each([
+    ['arbitrary values', hostile],
+    ['arbitrary JSON', parsedJson],
+  ])('given %s, returns valid data or throws ApiError decode', (_, input) => {
+    fc.assert(
+      fc.property(input, (data) => {
+        const result = outcome(decode, data);
+        if ('value' in result) {
+          expect(is(result.value, schema)).toBe(true);
+        } else {
+          expect(isApiError(result.error) && result.error.kind).toBe('decode');
+        }
+      }),
+    );
+  });
+});
+
+const text = fc.string({ maxLength: 12 });
+const nullableText = fc.option(text, { nil: null });
+const extras = fc.dictionary(
+  fc.string().filter((key) => !['__proto__', 'constructor'].includes(key)),
+  fc.jsonValue(),
+  { maxKeys: 3 },
+);
+const transaction = fc.record({
+  id: fc.nat(),
+  type: fc.string(),
+  value: fc.integer(),
+  realValue: fc.integer(),
+  currency: fc.constantFrom('KP', 'VND'),
+  status: fc.string(),
+  updatedAt: text,
+  payload: fc.option(
+    fc.record(
+      {
+        serial: nullableText,
+        pin: nullableText,
+        errorNote: nullableText,
+        source: fc.constantFrom('momo', 'viettelpay', 'techcombank', 'vietcombank', null),
+        provider: nullableText,
+        metadata: fc.option(fc.record({ coin: fc.nat(), coinName: text, gameId: text }), {
+          nil: null,
+        }),
+      },
+      { requiredKeys: [] },
+    ),
+    { nil: null },
+  ),
+  relatedTransactions: fc.constant([]),
+});
+
+describe('valid bodies', () => {
+  it('transactions of any type and status, with extra fields, decode unchanged', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(transaction, extras), { maxLength: 3 }), (rows) => {
+        const body = rows.map(([row, extra]) => ({ ...extra, ...row, relatedTransactions: [row] }));
+        const copy: unknown = JSON.parse(JSON.stringify(body));
+        expect(decoders['GET /api/transaction-history'](copy)).toEqual(body);
+      }),
+    );
+  });
+});
+
+describe('the client', () => {
+  it('given any status and body, resolves with a valid user or rejects with an ApiError', async () => {
+    const nullBody = new Set([204, 205, 304]);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 200, max: 599 }),
+        fc.oneof(fc.json(), fc.string(), fc.constant(JSON.stringify(sampleUser))),
+        async (status, body) => {
+          const api = fakeFetch(() => new Response(nullBody.has(status) ? null : body, { status }));
+          const result = await createPortalClient({
+            baseURL: 'https://api.portal.test',
+            fetch: api.fetch,
+          })
+            .me()
+            .then(
+              (value) => ({ value }),
+              (error: unknown) => ({ error }),
+            );
+          if ('value' in result) {
+            expect(status).toBeGreaterThanOrEqual(200);
+            expect(status).toBeLessThan(300);
+            expect(is(result.value, responseSchemas['GET /api/me'])).toBe(true);
+          } else {
+            expect(isApiError(result.error)).toBe(true);
+            if (isApiError(result.error)) {
+              expect(result.error.kind).toBe(status >= 300 ? 'http' : 'decode');
+              expect(result.error.statusCode).toBe(status);
+              expect(result.error.message).not.toBe('');
+            }
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});

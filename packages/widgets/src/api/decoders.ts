@@ -1,0 +1,60 @@
+import { array, type Infer, type Struct } from 'superstruct';
+import { decoderFor, type Decoder } from './decode';
+import {
+  accountZoneSchema,
+  cardTopupSchema,
+  giftClaimSchema,
+  giftCodeSchema,
+  messageSchema,
+  noContentSchema,
+  paymentMethodsSchema,
+  rechargeConfigSchema,
+  transactionSchema,
+  userSchema,
+  zoneSchema,
+} from './schemas';
+
+/** The success body of every endpoint, keyed as in docs/api-contract.md, for the client and the contract test. */
+export const responseSchemas = {
+  'GET /api/csrf-cookie': noContentSchema,
+  'GET /api/me': userSchema,
+  'POST /login': messageSchema,
+  'POST /logout': noContentSchema,
+  'POST /register': messageSchema,
+  'POST /reset-password/send-email': messageSchema,
+  'GET /reset-password/{token}': messageSchema,
+  'POST /reset-password': messageSchema,
+  'POST /reset-password-by-phone': messageSchema,
+  'POST /recover-username': messageSchema,
+  'POST /email-verification/send': messageSchema,
+  'PUT /email-verification': messageSchema,
+  'POST /api/security-code/': messageSchema,
+  'POST /api/user/change-email': messageSchema,
+  'POST /api/user/change-password': messageSchema,
+  'POST /api/user/change-phone': messageSchema,
+  'POST /api/user/update-phone': messageSchema,
+  'PATCH /api/user/update-profile': messageSchema,
+  'GET /api/payment-methods': paymentMethodsSchema,
+  'GET /api/recharge/game': rechargeConfigSchema,
+  'POST /api/recharge/game': messageSchema,
+  'POST /api/recharge/card': cardTopupSchema,
+  'GET /api/transaction-history': array(transactionSchema),
+  'GET /api/zones': array(zoneSchema),
+  'GET /api/account-zones': array(accountZoneSchema),
+  'POST /api/account-zones': messageSchema,
+  'GET /api/giftpaysys': array(giftCodeSchema),
+  'POST /api/giftpaysys/receive': giftClaimSchema,
+} as const;
+
+/** An endpoint of the contract, as `METHOD /path`. */
+export type Endpoint = keyof typeof responseSchemas;
+
+type Decoders = { [E in Endpoint]: Decoder<Infer<(typeof responseSchemas)[E]>> };
+
+/** A decoder per endpoint: typed data, or `ApiError` kind `decode`. */
+export const decoders = Object.fromEntries(
+  Object.entries(responseSchemas).map(([endpoint, schema]) => [
+    endpoint,
+    decoderFor(schema as Struct<unknown, unknown>),
+  ]),
+) as Decoders;

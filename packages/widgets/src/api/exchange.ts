@@ -1,0 +1,56 @@
+import { describe, networkFailure, timeoutFailure } from './failures';
+import { xsrfHeaderName, xsrfTokenFor } from './xsrf';
+
+/** What the fetch under redaxios needs. */
+export interface ExchangeOptions {
+  /** The API's base, resolved: the only place the XSRF token may go. */
+  apiBase: URL;
+  timeoutMs: number;
+  /** The fetch to wrap; the global one, looked up at call time, when absent. */
+  fetch?: typeof fetch | undefined;
+}
+
+// Statuses whose Response must be built without a body.
+const nullBodyStatuses = new Set([101, 103, 204, 205, 304]);
+
+function rejectWhenAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+}
+
+/**
+ * The fetch handed to redaxios, which ignores `timeout` and would send the XSRF header to any host: adds the token
+ * for API URLs only, reads the whole answer under one deadline, and throws `ApiError` timeout or network on failure.
+ */
+export function createExchange({
+  apiBase,
+  timeoutMs,
+  fetch: inner,
+}: ExchangeOptions): typeof fetch {
+  return async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const where = `${init?.method ?? 'GET'} ${url}`;
+    const headers = new Headers(init?.headers);
+    headers.delete(xsrfHeaderName);
+    const token = xsrfTokenFor(url, apiBase);
+    if (token !== undefined) headers.set(xsrfHeaderName, token);
+
+    const signal = AbortSignal.timeout(timeoutMs);
+    // Racing the signal too keeps the deadline even for a fetch that ignores it.
+    const aborted = rejectWhenAborted(signal);
+    aborted.catch(() => {}); // handled below; this only keeps a late abort from being reported as unhandled
+    try {
+      const send = inner ?? globalThis.fetch;
+      const response = await Promise.race([send(url, { ...init, headers, signal }), aborted]);
+      const body = await Promise.race([response.text(), aborted]);
+      return new Response(nullBodyStatuses.has(response.status) ? null : body, {
+        status: response.status,
+        headers: response.headers,
+      });
+    } catch (error) {
+      if (signal.aborted) throw timeoutFailure(`${where} had no answer within ${timeoutMs} ms`);
+      throw networkFailure(`${where} failed: ${describe(error)}`);
+    }
+  };
+}

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, isApiError } from './ApiError';
+import { createPortalClient } from './client';
+import { fakeFetch, html, json } from './testing/fakeFetch';
+import { sampleUser } from './testing/samples';
+
+const baseURL = 'https://api.portal.test';
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!isApiError(error)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+function clientAnswering(answer: () => Response | Promise<Response>) {
+  return createPortalClient({ baseURL, fetch: fakeFetch(answer).fetch });
+}
+
+describe('ApiError', () => {
+  it('is an Error named ApiError, recognised by isApiError', () => {
+    const error = new ApiError({ kind: 'network', statusCode: 0, message: 'x' });
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe('ApiError');
+    expect(error.errors).toEqual({});
+    expect(isApiError(error)).toBe(true);
+    expect(isApiError(new Error('x'))).toBe(false);
+    expect(isApiError({ kind: 'http', statusCode: 500, message: 'x', errors: {} })).toBe(false);
+  });
+});
+
+describe('given an error status', () => {
+  it('422 keeps the message and the field errors', async () => {
+    const body = {
+      message: 'Tên đăng nhập đã được sử dụng.',
+      errors: {
+        username: ['Tên đăng nhập đã được sử dụng.'],
+        phone: ['Số điện thoại không hợp lệ.'],
+      },
+    };
+    const error = await failure(
+      clientAnswering(() => json(body, 422)).register({
+        phone: '1',
+        username: 'demo',
+        password: 'secret123',
+        passwordConfirm: 'secret123',
+        gReCaptchaToken: 'captcha',
+      }),
+    );
+    expect(error).toMatchObject({ kind: 'http', statusCode: 422, message: body.message });
+    expect(error.errors).toEqual(body.errors);
+    expect(error.messageKey).toBeUndefined();
+  });
+
+  it('422 with a messy errors map keeps only string messages in arrays', async () => {
+    const body = {
+      message: 'Dữ liệu không hợp lệ.',
+      errors: { serial: 'not an array', pin: [1, 'Mã thẻ sai.', null], value: null, provider: [] },
+    };
+    const error = await failure(
+      clientAnswering(() => json(body, 422)).topupCard({
+        provider: 'viettel',
+        pin: '1',
+        serial: '2',
+        value: 10000,
+      }),
+    );
+    expect(error.errors).toEqual({ pin: ['Mã thẻ sai.'] });
+  });
+
+  it('404 keeps the errorCode', async () => {
+    const body = { message: 'Đường dẫn không hợp lệ.', errorCode: 'reset_token_invalid' };
+    const error = await failure(clientAnswering(() => json(body, 404)).checkResetToken('used'));
+    expect(error).toMatchObject({
+      statusCode: 404,
+      errorCode: 'reset_token_invalid',
+      message: body.message,
+    });
+  });
+
+  it('500 with an HTML page gives the catalogue text and keeps the page in detail', async () => {
+    const error = await failure(clientAnswering(() => html(500)).paymentMethods());
+    expect(error).toMatchObject({
+      kind: 'http',
+      statusCode: 500,
+      messageKey: 'api.error.server',
+      message: 'Máy chủ đang gặp sự cố. Vui lòng thử lại sau.',
+    });
+    expect(error.detail).toMatch(
+      /^GET https:\/\/api\.portal\.test\/api\/payment-methods → 500: <!DOCTYPE html>/,
+    );
+  });
+
+  it("500 with Laravel's English 'Server Error' gives the catalogue text", async () => {
+    const error = await failure(
+      clientAnswering(() => json({ message: 'Server Error' }, 500)).zones(),
+    );
+    expect(error).toMatchObject({ statusCode: 500, messageKey: 'api.error.server' });
+    expect(error.detail).toContain('Server Error');
+  });
+
+  it('503 with a Vietnamese message keeps it', async () => {
+    const error = await failure(
+      clientAnswering(() => json({ message: 'Đang bảo trì.' }, 503)).zones(),
+    );
+    expect(error).toMatchObject({ statusCode: 503, message: 'Đang bảo trì.' });
+    expect(error.messageKey).toBeUndefined();
+  });
+
+  it.each([
+    [401, 'api.error.unauthenticated'],
+    [429, 'api.error.tooManyRequests'],
+    [403, 'api.error.request'],
+  ] as const)('%i without a body gives %s', async (status, messageKey) => {
+    const error = await failure(clientAnswering(() => new Response(null, { status })).me());
+    expect(error).toMatchObject({ kind: 'http', statusCode: status, messageKey, errors: {} });
+  });
+});
+
+describe('given a success status with a body that is not the agreed shape', () => {
+  it.each([
+    ['an HTML page', () => html(200)],
+    ['truncated JSON', () => new Response('{"username":"demo","email":', { status: 200 })],
+    ['an empty body', () => new Response('', { status: 200 })],
+    ['a JSON null', () => json(null)],
+  ])('%s is kind decode', async (_, answer) => {
+    const error = await failure(clientAnswering(answer).me());
+    expect(error).toMatchObject({
+      kind: 'decode',
+      statusCode: 200,
+      messageKey: 'api.error.decode',
+      message: 'Máy chủ trả về dữ liệu không hợp lệ. Vui lòng thử lại sau.',
+    });
+  });
+
+  it('a missing field is kind decode, and detail names it', async () => {
+    const withoutCredit = Object.fromEntries(
+      Object.entries(sampleUser).filter(([field]) => field !== 'credit'),
+    );
+    const error = await failure(clientAnswering(() => json(withoutCredit)).me());
+    expect(error.kind).toBe('decode');
+    expect(error.detail).toMatch(/^GET https:\/\/api\.portal\.test\/api\/me → 200: .*credit/);
+  });
+
+  it('an HTML page on logout is kind decode too', async () => {
+    const error = await failure(clientAnswering(() => html(200)).logout());
+    expect(error.kind).toBe('decode');
+  });
+});
+
+describe('given no answer', () => {
+  it('a network failure is kind network with status 0', async () => {
+    const error = await failure(
+      clientAnswering(() => Promise.reject(new TypeError('Failed to fetch'))).me(),
+    );
+    expect(error).toMatchObject({
+      kind: 'network',
+      statusCode: 0,
+      messageKey: 'api.error.network',
+      message: 'Không thể kết nối đến máy chủ. Hãy kiểm tra mạng và thử lại.',
+      detail: `GET ${baseURL}/api/me failed: TypeError: Failed to fetch`,
+    });
+  });
+
+  it('a fetch that throws before returning a promise is kind network', async () => {
+    const throwing = (() => {
+      throw new Error('boom');
+    }) as typeof fetch;
+    const error = await failure(createPortalClient({ baseURL, fetch: throwing }).me());
+    expect(error.kind).toBe('network');
+  });
+});

@@ -1,0 +1,16 @@
+import { define, string, type, type Infer } from 'superstruct';
+
+/** `{ message }`: the answer of most commands. */
+export const messageSchema = type({ message: string() });
+
+/** A server message, in Vietnamese, fit to show. */
+export type Message = Infer<typeof messageSchema>;
+
+/** An empty answer (204) or any JSON object; an HTML page or other text is not accepted. */
+export const noContentSchema = define<void>(
+  'noContent',
+  (value) =>
+    value === undefined ||
+    value === '' ||
+    (typeof value === 'object' && value !== null && !Array.isArray(value)),
+);

@@ -1,0 +1,36 @@
+export { messageSchema, noContentSchema, type Message } from './common';
+export { userSchema, type User } from './user';
+export {
+  cardSchema,
+  cardTopupSchema,
+  paymentMethodsSchema,
+  transferMethodNames,
+  transferMethodSchema,
+  type Card,
+  type CardTopup,
+  type PaymentMethods,
+  type TransferBonus,
+  type TransferMethod,
+  type TransferMethodName,
+} from './payment';
+export {
+  accountZoneSchema,
+  rechargeConfigSchema,
+  zoneSchema,
+  type AccountZone,
+  type PayableValue,
+  type RechargeConfig,
+  type Zone,
+} from './game';
+export {
+  isTransactionStatus,
+  isTransactionType,
+  transactionSchema,
+  transactionStatuses,
+  transactionTypes,
+  type Transaction,
+  type TransactionPayload,
+  type TransactionStatus,
+  type TransactionType,
+} from './transaction';
+export { giftClaimSchema, giftCodeSchema, type GiftClaim, type GiftCode } from './gift';

@@ -1,0 +1,111 @@
+import redaxios from 'redaxios';
+import { decoderFor, type Decoder } from './decode';
+import { createExchange } from './exchange';
+import { decodeFailure, describe, httpFailure, networkFailure } from './failures';
+import { isApiError } from './ApiError';
+import { serialiseParams, type QueryParams } from './params';
+import { noContentSchema } from './schemas';
+import { documentBase } from './xsrf';
+
+/** How the transport reaches the API. */
+export interface TransportOptions {
+  baseURL: string;
+  timeoutMs: number;
+  fetch?: typeof fetch | undefined;
+}
+
+/** One call: a path under the API (or an absolute URL), its body and query, and whether it needs a fresh cookie. */
+export interface Call {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  path: string;
+  data?: object;
+  params?: QueryParams;
+  /** Fetch `GET /api/csrf-cookie` first (login, register, resets, recover-username, verification-send). */
+  csrf?: boolean;
+}
+
+/** Sends calls and returns decoded data; everything it throws is an `ApiError`. */
+export interface Transport {
+  /** The API's base URL, without a trailing slash. */
+  readonly baseURL: string;
+  send<T>(call: Call, decode: Decoder<T>): Promise<T>;
+}
+
+const csrfCall: Call = { method: 'get', path: '/api/csrf-cookie' };
+const decodeNoContent = decoderFor(noContentSchema);
+const pageExpired = 419;
+
+function resolveBase(baseURL: string): URL {
+  try {
+    return new URL(baseURL || '/', documentBase());
+  } catch {
+    throw new TypeError(
+      `createPortalClient: baseURL "${baseURL}" is not a URL; pass the API's origin, for example https://api.example.vn.`,
+    );
+  }
+}
+
+// Joined here rather than by redaxios, whose baseURL is skipped for any path containing `//`.
+function urlFor(baseURL: string, path: string): string {
+  if (/^([a-z][a-z\d+.-]*:|\/\/)/i.test(path)) return path;
+  return `${baseURL}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** Builds the transport: redaxios with cookies, the XHR headers, bracket params and the guarded fetch. */
+export function createTransport({ baseURL, timeoutMs, fetch }: TransportOptions): Transport {
+  const base = baseURL.replace(/\/+$/, '');
+  const http = redaxios.create({
+    withCredentials: true,
+    headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+    paramsSerializer: (params) => serialiseParams(params as QueryParams),
+    // Statuses are judged below, so redaxios never rejects with a bare response object.
+    validateStatus: () => true,
+    fetch: createExchange({ apiBase: resolveBase(base), timeoutMs, fetch }),
+  });
+  let csrfInFlight: Promise<void> | undefined;
+
+  async function attempt<T>(call: Call, decode: Decoder<T>, replayed: boolean): Promise<T> {
+    const url = urlFor(base, call.path);
+    const where = `${call.method.toUpperCase()} ${url}`;
+    const response = await http<unknown>(url, {
+      method: call.method,
+      data: call.data,
+      params: call.params,
+    });
+    const { status, data } = response;
+    if (status === pageExpired && !replayed) {
+      // The token was rejected before the handler ran, so replaying once with a fresh one is safe.
+      await refreshCsrfCookie();
+      return attempt(call, decode, true);
+    }
+    if (status < 200 || status > 299) throw httpFailure(status, data, where);
+    try {
+      return decode(data);
+    } catch (error) {
+      throw decodeFailure(status, `${where} → ${status}: ${describe(error)}`);
+    }
+  }
+
+  function refreshCsrfCookie(): Promise<void> {
+    // Concurrent calls share one cookie request; `replayed: true` keeps a 419 on it from looping.
+    csrfInFlight ??= attempt(csrfCall, decodeNoContent, true).finally(() => {
+      csrfInFlight = undefined;
+    });
+    return csrfInFlight;
+  }
+
+  return {
+    baseURL: base,
+    async send(call, decode) {
+      try {
+        if (call.csrf) await refreshCsrfCookie();
+        return await attempt(call, decode, false);
+      } catch (error) {
+        if (isApiError(error)) throw error;
+        throw networkFailure(
+          `${call.method.toUpperCase()} ${call.path} failed: ${describe(error)}`,
+        );
+      }
+    },
+  };
+}
