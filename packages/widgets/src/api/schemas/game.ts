@@ -1,4 +1,4 @@
-import { array, enums, number, string, type, type Infer } from 'superstruct';
+import { array, number, string, type, type Infer } from 'superstruct';
 
 /** `GET /api/recharge/game`: the coin name and the KP amounts a player can convert. */
 export const rechargeConfigSchema = type({
@@ -10,7 +10,8 @@ export const rechargeConfigSchema = type({
 export const zoneSchema = type({
   id: number(),
   name: string(),
-  state: enums(['active', 'closed'] as const),
+  // 'active' or 'closed'; another state (e.g. under_maintenance) is treated as not active.
+  state: string(),
 });
 
 /** The player's balances on a game server. */

@@ -1,6 +1,5 @@
 import {
   array,
-  enums,
   lazy,
   nullable,
   number,
@@ -45,7 +44,8 @@ const payloadSchema = type({
   serial: optional(nullable(string())),
   pin: optional(nullable(string())),
   errorNote: optional(nullable(string())),
-  source: optional(nullable(enums(['momo', 'viettelpay', 'techcombank', 'vietcombank'] as const))),
+  // A new payment brand must not hide the whole history: the UI shows an unknown source as it came.
+  source: optional(nullable(string())),
   provider: optional(nullable(string())),
   metadata: optional(nullable(type({ coin: number(), coinName: string(), gameId: string() }))),
 });
@@ -59,7 +59,8 @@ export interface Transaction {
   type: string;
   value: number;
   realValue: number;
-  currency: 'KP' | 'VND';
+  /** 'KP' or 'VND'; another currency is shown as it came. */
+  currency: string;
   status: string;
   updatedAt: string;
   payload: TransactionPayload | null;
@@ -72,7 +73,7 @@ export const transactionSchema: Describe<Transaction> = type({
   type: string(),
   value: number(),
   realValue: number(),
-  currency: enums(['KP', 'VND'] as const),
+  currency: string(),
   status: string(),
   updatedAt: string(),
   payload: nullable(payloadSchema),

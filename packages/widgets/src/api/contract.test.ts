@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupSimulator, simulatorURL } from '../../test/simulator';
+import { createPortalClient } from './client';
+import { responseSchemas, type Endpoint } from './decoders';
+
+/**
+ * The contract between the client and the simulator: every endpoint of spec section 7 is called
+ * through the real client against the real simulator, so each success body goes through the
+ * client's decoder (a drift either way fails the call), and the test checks every endpoint was hit.
+ */
+const sim = setupSimulator();
+const client = createPortalClient({ baseURL: simulatorURL });
+const answered = new Set<string>();
+
+function endpointOf(method: string, url: string): string {
+  const path = new URL(url).pathname;
+  if (method === 'GET' && /^\/reset-password\/[^/]+$/.test(path))
+    return 'GET /reset-password/{token}';
+  return `${method} ${path}`;
+}
+
+beforeAll(() => {
+  sim.server.events.on('response:mocked', ({ request, response }) => {
+    if (response.ok) answered.add(endpointOf(request.method, request.url));
+  });
+});
+
+afterAll(() => {
+  const missing = (Object.keys(responseSchemas) as Endpoint[]).filter((e) => !answered.has(e));
+  expect(missing, 'endpoints never answered successfully').toEqual([]);
+});
+
+async function sms(from: string, text: string) {
+  await sim.simulator.fetch(
+    new Request(`${simulatorURL}/__sim/sms`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ from, text }),
+    }),
+  );
+}
+
+const lastCode = (to: string) => sim.simulator.lastMessageTo(to)?.code ?? '';
+const lastLinkToken = (to: string) => sim.simulator.lastMessageTo(to)?.link?.split('/').pop() ?? '';
+
+describe('client ⇄ simulator contract', () => {
+  it('the account, payment, recharge, history, zone and gift calls of demo decode', async () => {
+    await client.login({ username: 'demo', password: 'Demo@2026', remember: true });
+    const user = await client.me();
+    expect(user.username).toBe('demo');
+
+    const methods = await client.paymentMethods();
+    expect(methods.cards.length).toBeGreaterThan(0);
+    const config = await client.rechargeConfig();
+    const zones = await client.zones();
+    const active = zones.find((zone) => zone.state === 'active');
+    const affordable = config.payableValues.find((value) => value.credit <= user.credit);
+    expect(active && affordable).toBeTruthy();
+    await client.rechargeGame({ creditAmount: affordable!.credit, zoneId: active!.id });
+
+    const viettel = methods.cards.find((card) => card.service_code === 'VIETTEL')!;
+    const topup = await client.topupCard({
+      provider: 'viettel',
+      serial: '10000000001',
+      pin: '1234567890123',
+      value: viettel.cardvalue[0]!.value,
+    });
+    expect(topup.transactionId).toBeGreaterThan(0);
+
+    expect((await client.transactions()).length).toBeGreaterThan(0);
+    await client.accountZones();
+    const gifts = await client.giftCodes();
+    const shareGated = gifts.find((gift) => gift.shareRequired === 1 && !gift.giftState);
+    expect(shareGated).toBeDefined();
+    const claim = await client.claimGift(shareGated!.id);
+    expect(claim.giftcode).toEqual(expect.any(String));
+
+    await client.updateProfile({ firstName: 'Hiệp', middleName: 'Văn', lastName: 'Khách' });
+    await client.changePassword({
+      currentPassword: 'Demo@2026',
+      password: 'Demo@2027!',
+      passwordConfirm: 'Demo@2027!',
+    });
+
+    await client.changePhone();
+    const otpNumber = lastCode('0912345678');
+    await client.requestSecurityCode('confirm.phone_number');
+    const securityCode = lastCode('demo@example.com');
+    await client.updatePhone({
+      newPhoneNumber: '0911222333',
+      otpNumber,
+      securityCode,
+      gReCaptchaToken: 'dev-captcha-ok',
+    });
+    await client.logout();
+  });
+
+  it('the recovery calls decode', async () => {
+    await client.sendResetEmail({ username: 'demo', gReCaptchaToken: 'dev-captcha-ok' });
+    const token = lastLinkToken('demo@example.com');
+    await client.checkResetToken(token);
+    await client.resetPassword({ password: 'Moi@Mat1', passwordConfirm: 'Moi@Mat1', token });
+
+    await sms('0912345678', 'MXT demo');
+    await client.resetPasswordByPhone({
+      username: 'demo',
+      otp: lastCode('0912345678'),
+      newPassword: 'Khac@Mat2',
+      reNewPassword: 'Khac@Mat2',
+    });
+    await client.recoverUsername({ email: 'demo@example.com', gReCaptchaToken: 'dev-captcha-ok' });
+  });
+
+  it('registration, e-mail verification and e-mail change decode', async () => {
+    await client.register({
+      phone: '0977123456',
+      receiveNewsletter: true,
+      username: 'tan_thu_01',
+      password: 'Tanthu2026',
+      passwordConfirm: 'Tanthu2026',
+      gReCaptchaToken: 'dev-captcha-ok',
+    });
+    expect((await client.me()).username).toBe('tan_thu_01');
+    await client.logout();
+
+    await client.login({ username: 'newbie', password: 'Newbie@2026', remember: false });
+    await client.sendVerificationEmail();
+    await client.verifyEmail(lastLinkToken('newbie@example.com'));
+    await client.requestSecurityCode('confirm.change_email');
+    await client.changeEmail({
+      email: 'tan.thu@example.vn',
+      securityCode: lastCode('newbie@example.com'),
+    });
+    expect((await client.me()).email).toBe('tan.thu@example.vn');
+    await client.logout();
+  });
+
+  it('the upgrade of a closed server decodes', async () => {
+    await client.login({ username: 'legacy', password: 'Legacy@2026', remember: false });
+    const zones = await client.accountZones();
+    const target = (await client.zones()).find((zone) => zone.state === 'active')!;
+    expect(zones.some((entry) => entry.zone.state === 'closed')).toBe(true);
+    await client.assignAccountZone(target.id);
+    await client.logout();
+  });
+});
