@@ -1,59 +1,111 @@
-import { createPortalClient, PortalProvider } from '@portal/widgets';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { setupSimulator, simulatorURL } from '../../../packages/widgets/test/simulator';
+import { loggedOutFlagKey } from '../src/auth/loggedOutFlag';
 import { RouteError } from '../src/errors/RouteError';
-import { routes } from '../src/router';
+import { renderPortal } from './renderPortal';
 
-function renderAt(path: string, routeList: RouteObject[] = routes) {
-  const router = createMemoryRouter(routeList, { initialEntries: [path] });
-  return render(
-    <PortalProvider client={createPortalClient({ baseURL: 'http://localhost:8787' })}>
-      <RouterProvider router={router} />
-    </PortalProvider>,
-  );
-}
+const sim = setupSimulator();
 
 function Throws({ error }: { error: Error }): never {
   throw error;
 }
 
-describe('portal routes', () => {
-  it('shows the not-found page for an unknown path, inside the auth layout', async () => {
-    renderAt('/khong-ton-tai');
+describe('given a visitor', () => {
+  it('a protected path sends them to /login carrying the origin, and login returns them there', async () => {
+    const { router, user } = renderPortal('/support');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/support' } });
+    await user.type(await screen.findByLabelText('Tên đăng nhập'), 'demo');
+    await user.type(screen.getByLabelText('Mật khẩu'), 'Demo@2026');
+    await user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/support'));
+    expect(await screen.findByRole('heading', { name: 'Hỗ trợ' })).toBeInTheDocument();
+  });
+
+  it.each(['/reset-password', '/email-verification'])(
+    '%s without a token goes to /login',
+    async (path) => {
+      const { router } = renderPortal(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    },
+  );
+
+  it('a failed user load shows a message and a retry, not a blank page', async () => {
+    sim.server.use(
+      http.get(`${simulatorURL}/api/me`, () => new HttpResponse('<h1>502</h1>', { status: 502 })),
+    );
+    const { user } = renderPortal('/');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Không tải được thông tin tài khoản',
+    );
+    sim.server.resetHandlers();
+    sim.signIn('demo');
+    await user.click(screen.getByRole('button', { name: 'Thử lại' }));
+    expect(await screen.findByTestId('account-username')).toHaveTextContent('demo');
+  });
+});
+
+describe('given a logged-in player', () => {
+  it('an unknown path shows the not-found page inside the shell', async () => {
+    sim.signIn('demo');
+    renderPortal('/khong-ton-tai');
     expect(
       await screen.findByRole('heading', { name: 'Trang bạn truy cập không tồn tại' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Về trang chủ Võ Lâm' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()}`);
+    expect(screen.getByText('Xin chào, demo')).toBeInTheDocument();
   });
 
-  describe('the error boundary', () => {
-    it('given a programming error, shows the generic retry notice', async () => {
-      vi.spyOn(console, 'warn').mockImplementation(() => {});
-      vi.spyOn(console, 'error').mockImplementation(() => {});
-      renderAt('/', [
+  it.each(['/login', '/register'])('%s sends them to the origin path or /', async (path) => {
+    sim.signIn('demo');
+    const { router } = renderPortal(path, { state: { from: { pathname: '/support' } } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/support'));
+  });
+
+  it('an unsafe origin path is replaced by /', async () => {
+    sim.signIn('demo');
+    const { router } = renderPortal('/login', { state: { from: { pathname: '//evil.example' } } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('logout clears the session, raises the logged-out flag and returns to /login', async () => {
+    sim.signIn('demo');
+    const { router, user } = renderPortal('/');
+    await user.click(await screen.findByRole('button', { name: 'Đăng xuất' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(window.localStorage.getItem(loggedOutFlagKey)).not.toBeNull();
+    expect(screen.queryByText('Xin chào, demo')).not.toBeInTheDocument();
+  });
+});
+
+describe('the error boundary', () => {
+  it('given a programming error, shows the generic retry notice', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderPortal('/', {
+      routeList: [
         {
           path: '/',
           element: <Throws error={new TypeError('x is undefined')} />,
           errorElement: <RouteError />,
         },
-      ]);
-      expect(await screen.findByRole('alert')).toHaveTextContent(
-        'Đã xảy ra lỗi, hãy thử tải lại trang.',
-      );
-      expect(screen.getByRole('button', { name: 'Tải lại trang' })).toBeInTheDocument();
+      ],
     });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Đã xảy ra lỗi, hãy thử tải lại trang.',
+    );
+    expect(screen.getByRole('button', { name: 'Tải lại trang' })).toBeInTheDocument();
+  });
 
-    it('given an error meant for players, shows its message', async () => {
-      vi.spyOn(console, 'warn').mockImplementation(() => {});
-      vi.spyOn(console, 'error').mockImplementation(() => {});
-      const error = new Error('Không thể kết nối đến máy chủ.');
-      error.name = 'ApiError';
-      renderAt('/', [
-        { path: '/', element: <Throws error={error} />, errorElement: <RouteError /> },
-      ]);
-      expect(await screen.findByRole('alert')).toHaveTextContent('Không thể kết nối đến máy chủ.');
+  it('given an error meant for players, shows its message', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = new Error('Không thể kết nối đến máy chủ.');
+    error.name = 'ApiError';
+    renderPortal('/', {
+      routeList: [{ path: '/', element: <Throws error={error} />, errorElement: <RouteError /> }],
     });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Không thể kết nối đến máy chủ.');
   });
 });

@@ -64,6 +64,14 @@ export {
   VisuallyHidden,
 } from './ui';
 export { renderAnchor } from './widgets/shared';
+export { LoginForm } from './widgets/LoginForm';
+export { RegisterWizard, useBrowserStepHistory } from './widgets/RegisterWizard';
+export { RecoveryOptions } from './widgets/RecoveryOptions';
+export { ForgotPasswordForm } from './widgets/ForgotPasswordForm';
+export { ResetPasswordForm } from './widgets/ResetPasswordForm';
+export { PhoneResetForm } from './widgets/PhoneResetForm';
+export { ForgotUsernameForm } from './widgets/ForgotUsernameForm';
+export { EmailVerification } from './widgets/EmailVerification';
 
 export type {
   AccountZone,
@@ -122,3 +130,11 @@ export type {
   VisuallyHiddenProps,
 } from './ui';
 export type { LinkRenderer, LinkRenderProps } from './widgets/shared';
+export type { LoginFormProps } from './widgets/LoginForm';
+export type { RegisterStep, RegisterWizardProps, StepHistory } from './widgets/RegisterWizard';
+export type { RecoveryOptionsProps } from './widgets/RecoveryOptions';
+export type { ForgotPasswordFormProps } from './widgets/ForgotPasswordForm';
+export type { ResetPasswordFormProps } from './widgets/ResetPasswordForm';
+export type { PhoneResetFormProps } from './widgets/PhoneResetForm';
+export type { ForgotUsernameFormProps } from './widgets/ForgotUsernameForm';
+export type { EmailVerificationProps } from './widgets/EmailVerification';

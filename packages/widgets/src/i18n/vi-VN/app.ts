@@ -11,9 +11,6 @@ export const app = {
   'app.error.generic': 'Đã xảy ra lỗi, hãy thử tải lại trang.',
   'app.error.reload': 'Tải lại trang',
   'app.skipToContent': 'Bỏ qua đến nội dung chính',
-  'app.welcome.title': 'Chào mừng đến Cổng tài khoản Võ Lâm',
-  'app.welcome.body':
-    'Quản lý tài khoản, nạp KP bằng thẻ cào, ví điện tử hoặc chuyển khoản, đổi KP sang xu trong game và nhận giftcode.',
   'app.gate.failed': 'Không tải được thông tin tài khoản. Hãy kiểm tra kết nối rồi thử lại.',
   'app.shell.greeting': 'Xin chào, {username}',
   'app.shell.logout': 'Đăng xuất',
@@ -22,6 +19,9 @@ export const app = {
   'app.account.username': 'Tên đăng nhập',
   'app.account.joined': 'Tham gia',
   'app.account.balance': 'Số dư hiện tại',
+  'app.support.title': 'Hỗ trợ',
+  'app.support.body':
+    'Trung tâm hỗ trợ đang được xây dựng. Trong lúc chờ đợi, bạn vui lòng gửi yêu cầu hỗ trợ qua fanpage chính thức của Võ Lâm trên mạng xã hội; đội ngũ chăm sóc khách hàng sẽ phản hồi sớm nhất.',
   'app.titles.login': 'Đăng nhập',
   'app.titles.register': 'Đăng ký',
   'app.titles.recovery': 'Khôi phục mật khẩu',

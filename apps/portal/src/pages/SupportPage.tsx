@@ -2,16 +2,16 @@ import { useTranslate } from '@portal/widgets';
 import { useDocumentTitle } from '../useDocumentTitle';
 import styles from './Page.module.css';
 
-/** The portal's front door until sign-in lands: who we are and what the portal offers. */
-export function WelcomePage() {
+/** /support: the support centre is being built; requests go to the fan page for now. */
+export function SupportPage() {
   const t = useTranslate();
-  useDocumentTitle(t('app.name'));
+  useDocumentTitle(t('app.support.title'));
   return (
     <section className={styles.page} aria-labelledby="page-title">
       <h1 id="page-title" className={styles.title}>
-        {t('app.welcome.title')}
+        {t('app.support.title')}
       </h1>
-      <p className={styles.text}>{t('app.welcome.body')}</p>
+      <p className={styles.text}>{t('app.support.body')}</p>
     </section>
   );
 }

@@ -1,0 +1,26 @@
+import { RegisterWizard, useTranslate } from '@portal/widgets';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { clearLoggedOutFlag } from '../../auth/loggedOutFlag';
+import { returnPathFromState } from '../../auth/safeRedirect';
+import { renderRouterLink } from '../../routing/renderRouterLink';
+import { useRouterStepHistory } from '../../routing/useRouterStepHistory';
+import { useDocumentTitle } from '../../useDocumentTitle';
+
+/** /register: the three-step wizard; its steps are router history entries. */
+export function RegisterPage() {
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const stepHistory = useRouterStepHistory();
+  useDocumentTitle(t('app.titles.register'));
+  return (
+    <RegisterWizard
+      renderLink={renderRouterLink}
+      stepHistory={stepHistory}
+      onSuccess={() => {
+        clearLoggedOutFlag();
+        navigate(returnPathFromState(location.state), { replace: true });
+      }}
+    />
+  );
+}
