@@ -35,7 +35,17 @@ function slug(text: string): string {
     .toLowerCase();
 }
 
+/** What the page shows: its address and DOM, to skip scanning a state that was scanned already. */
+function snapshotOf(page: Page): Promise<string> {
+  return page.evaluate(() => `${location.href}|${document.body.innerHTML}`);
+}
+
+const lastScanned = new WeakMap<Page, string>();
+
 async function scan(page: Page, label: string, info: TestInfo, problems: Problems): Promise<void> {
+  const snapshot = await snapshotOf(page);
+  if (lastScanned.get(page) === snapshot) return;
+  lastScanned.set(page, snapshot);
   const original = page.viewportSize();
   mkdirSync('screenshots', { recursive: true });
   for (const viewport of viewports) {

@@ -1,8 +1,10 @@
 import { expect, test } from './fixtures';
+import { loginThroughUi } from './login';
+import { freshAccount } from './sim';
 
 test.describe('the portal shell', () => {
   test('shows the auth layout with the logo home and this year in the footer', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/login');
     const home = page.getByRole('link', { name: 'Về trang chủ Võ Lâm' });
     await expect(home).toHaveAttribute('href', '/');
     const year = new Date().getFullYear();
@@ -11,6 +13,8 @@ test.describe('the portal shell', () => {
   });
 
   test('an unknown path shows the not-found page with a way home', async ({ page }) => {
+    const account = await freshAccount();
+    await loginThroughUi(page, account.username, account.password);
     await page.goto('/khong-co-trang-nay/abc');
     await expect(
       page.getByRole('heading', { name: 'Trang bạn truy cập không tồn tại' }),
@@ -20,7 +24,7 @@ test.describe('the portal shell', () => {
   });
 
   test('is served under a strict Content-Security-Policy', async ({ page }) => {
-    const response = await page.goto('/');
+    const response = await page.goto('/login');
     const policy = response?.headers()['content-security-policy'] ?? '';
     for (const directive of [
       "object-src 'none'",
@@ -39,7 +43,7 @@ test.describe('the portal shell', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'font') fontRequests.push(request.url());
     });
-    await page.goto('/');
+    await page.goto('/login');
     const loaded = await page.evaluate(async () => {
       await document.fonts.ready;
       return document.fonts.check('16px "Be Vietnam Pro"', 'Đăng nhập Mật khẩu ưởng');
@@ -52,7 +56,7 @@ test.describe('the portal shell', () => {
 
 test.describe('colour mode', () => {
   test('is dark by default', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/login');
     await expect(page.locator('html')).toHaveAttribute('data-colour-mode', 'dark');
     await expect(page.locator('[data-portal-root]')).toHaveAttribute('data-colour-mode', 'dark');
   });
@@ -63,7 +67,7 @@ test.describe('colour mode', () => {
     const page = await context.newPage();
     await page.addInitScript(() => window.localStorage.setItem('portal-colour-mode', 'light'));
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto('/');
+    await page.goto('/login');
     await expect(page.locator('html')).toHaveAttribute('data-colour-mode', 'light');
     const background = await page.evaluate(
       () => getComputedStyle(document.documentElement).backgroundColor,
@@ -75,7 +79,7 @@ test.describe('colour mode', () => {
   test('system follows prefers-color-scheme live', async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('portal-colour-mode', 'system'));
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto('/');
+    await page.goto('/login');
     await expect(page.locator('[data-portal-root]')).toHaveAttribute('data-colour-mode', 'light');
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect(page.locator('[data-portal-root]')).toHaveAttribute('data-colour-mode', 'dark');
@@ -86,9 +90,9 @@ test.describe('colour mode', () => {
 test.describe('run-time texts', () => {
   test('/locales/vi-VN.json overrides a catalogue text', async ({ page }) => {
     await page.route('**/locales/vi-VN.json', (route) =>
-      route.fulfill({ json: { 'app.welcome.title': 'Chào mừng trở lại, hiệp khách!' } }),
+      route.fulfill({ json: { 'auth.login.title': 'Chào mừng trở lại, hiệp khách!' } }),
     );
-    await page.goto('/');
+    await page.goto('/login');
     await expect(
       page.getByRole('heading', { name: 'Chào mừng trở lại, hiệp khách!' }),
     ).toBeVisible();
@@ -98,9 +102,7 @@ test.describe('run-time texts', () => {
     await page.route('**/locales/vi-VN.json', (route) =>
       route.fulfill({ status: 404, body: 'not here' }),
     );
-    await page.goto('/');
-    await expect(
-      page.getByRole('heading', { name: 'Chào mừng đến Cổng tài khoản Võ Lâm' }),
-    ).toBeVisible();
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Đăng nhập', level: 1 })).toBeVisible();
   });
 });

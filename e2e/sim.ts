@@ -114,3 +114,27 @@ export async function lastMessageTo(to: string): Promise<OutboxMessage> {
     return last;
   });
 }
+
+/** Logs the account in through the API and asks for a verification e-mail; returns the link's path. */
+export async function requestVerificationLink(
+  account: TestAccount,
+  email: string,
+): Promise<string> {
+  await withApi(async (api, xsrf) => {
+    const headers = { 'X-XSRF-TOKEN': await xsrf(), Accept: 'application/json' };
+    await expectOk(
+      await api.post('/login', {
+        headers,
+        data: { username: account.username, password: account.password, remember: false },
+      }),
+      'login',
+    );
+    await expectOk(
+      await api.post('/email-verification/send', { headers, data: {} }),
+      'verification send',
+    );
+  });
+  const link = (await lastMessageTo(email)).link;
+  if (!link) throw new Error('The verification e-mail has no link.');
+  return new URL(link).pathname;
+}

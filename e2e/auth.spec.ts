@@ -1,0 +1,107 @@
+import { expect, test } from './fixtures';
+import { loginThroughUi, submitLogin } from './login';
+import { freshAccount, simURL } from './sim';
+
+test.describe('login', () => {
+  test('fails, then succeeds and lands on the origin path, with the session cookie sent cross-origin', async ({
+    page,
+    checkPage,
+  }) => {
+    const account = await freshAccount();
+    await page.goto('/support');
+    await expect(page).toHaveURL(/\/login$/);
+
+    await submitLogin(page, account.username, 'Sai@matkhau1');
+    await expect(page.getByLabel('Tên đăng nhập')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Mật khẩu', { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(page.getByLabel('Tên đăng nhập')).toHaveValue(account.username);
+    await checkPage('login failed');
+
+    const me = page.waitForResponse(
+      (response) => response.url() === `${simURL}/api/me` && response.status() === 200,
+    );
+    await page.getByLabel('Mật khẩu', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    const answer = await me;
+    expect(answer.request().headers()['origin'] ?? new URL(page.url()).origin).toBe(
+      new URL(page.url()).origin,
+    );
+    expect(answer.headers()['access-control-allow-origin']).toBe(new URL(page.url()).origin);
+    await expect(page).toHaveURL(/\/support$/);
+    await expect(page.getByRole('heading', { name: 'Hỗ trợ' })).toBeVisible();
+  });
+
+  test('remember login keeps the session beyond the browser session', async ({ page, context }) => {
+    const account = await freshAccount();
+    await page.goto('/login');
+    await submitLogin(page, account.username, account.password, true);
+    await expect(page.getByText(`Xin chào, ${account.username}`)).toBeVisible();
+    const session = (await context.cookies(simURL)).find((c) => c.name === 'portal_session');
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.sameSite).toBe('Lax');
+    expect(session?.expires ?? -1).toBeGreaterThan(Date.now() / 1000 + 7 * 24 * 3600);
+  });
+
+  test('without remember, the session ends with the browser', async ({ page, context }) => {
+    const account = await freshAccount();
+    await loginThroughUi(page, account.username, account.password);
+    const session = (await context.cookies(simURL)).find((c) => c.name === 'portal_session');
+    expect(session?.expires).toBe(-1);
+  });
+
+  test('double-clicking submit sends one request', async ({ page }) => {
+    const account = await freshAccount();
+    let logins = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url() === `${simURL}/login`) logins += 1;
+    });
+    await page.goto('/login');
+    await page.getByLabel('Tên đăng nhập').fill(account.username);
+    await page.getByLabel('Mật khẩu', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Đăng nhập', exact: true }).dblclick();
+    await expect(page.getByText(`Xin chào, ${account.username}`)).toBeVisible();
+    expect(logins).toBe(1);
+  });
+
+  test('an address that smuggles another host stays on the portal after login', async ({
+    page,
+    baseURL,
+  }) => {
+    const account = await freshAccount();
+    await page.goto(`${baseURL}//evil.example`);
+    await expect(page).toHaveURL(/\/login$/);
+    await submitLogin(page, account.username, account.password);
+    await expect(page.getByText(`Xin chào, ${account.username}`)).toBeVisible();
+    expect(new URL(page.url()).origin).toBe(baseURL);
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+});
+
+test.describe('logout', () => {
+  test('returns to /login and the back button shows no account data', async ({ page }) => {
+    const account = await freshAccount();
+    await loginThroughUi(page, account.username, account.password);
+    await page.evaluate(() => window.history.pushState(null, '', '/support'));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await expect(page.getByRole('heading', { name: 'Hỗ trợ' })).toBeVisible();
+    await page.getByRole('button', { name: 'Đăng xuất' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(account.username)).toHaveCount(0);
+  });
+
+  test('logging out in one tab sends the other tab to /login', async ({ page, context }) => {
+    const account = await freshAccount();
+    await loginThroughUi(page, account.username, account.password);
+    const other = await context.newPage();
+    await other.goto('/support');
+    await expect(other.getByRole('heading', { name: 'Hỗ trợ' })).toBeVisible();
+    await page.getByRole('button', { name: 'Đăng xuất' }).click();
+    await expect(other).toHaveURL(/\/login$/);
+    await other.close();
+  });
+});
