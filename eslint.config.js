@@ -49,7 +49,16 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures take `{}` and call `use()`: neither is React.
+    files: ['e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['apps/portal/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
   },
 );

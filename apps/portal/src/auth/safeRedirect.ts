@@ -37,6 +37,8 @@ export function safeRedirectPath(candidate: unknown, fallback = '/'): string {
   if (decoded === null) return fallback;
   for (const text of [candidate, decoded]) {
     if (!text.startsWith('/') || text.startsWith('//')) return fallback;
+    // Control characters are what browsers strip from URLs, turning `/\t/host` into `//host`.
+    // eslint-disable-next-line no-control-regex
     if (/[\\\u0000-\u001f\u007f]/.test(text)) return fallback;
   }
   let url: URL;
