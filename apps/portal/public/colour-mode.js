@@ -5,7 +5,7 @@
   try {
     var stored = window.localStorage.getItem('portal-colour-mode');
     if (stored === 'dark' || stored === 'light' || stored === 'system') mode = stored;
-  } catch (e) {
+  } catch {
     // storage refused: keep the default
   }
   if (mode === 'system') {
