@@ -3,6 +3,7 @@ import { defineConfig } from '@playwright/test';
 const portalPort = Number(process.env.E2E_PORTAL_PORT ?? 4173);
 const devPort = Number(process.env.E2E_DEV_PORT ?? 5199);
 const simPort = Number(process.env.E2E_SIM_PORT ?? 8787);
+const ladlePort = Number(process.env.E2E_LADLE_PORT ?? 61000);
 
 /**
  * Browser tests: Debian's Chromium (never a downloaded browser) against the production build of the
@@ -55,6 +56,13 @@ export default defineConfig({
     {
       command: `npx vite preview --config apps/portal/vite.config.ts --port ${portalPort} --strictPort`,
       url: `http://localhost:${portalPort}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The Ladle build (`npm run build:ladle`), so a story that breaks at run time fails too.
+      command: `npx ladle preview --outDir build/ladle --port ${ladlePort}`,
+      url: `http://localhost:${ladlePort}`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

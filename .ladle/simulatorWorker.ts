@@ -7,6 +7,15 @@ export const storySimulator = createSimulator();
 
 const worker = setupWorker(...createSimulatorHandlers(storySimulator));
 
+declare global {
+  interface Window {
+    __ladle_msw?: typeof worker;
+  }
+}
+
+// Ladle adds a story's `msw` handlers to this worker, in front of the simulator, and resets after.
+window.__ladle_msw = worker;
+
 /** Resolves once the worker intercepts requests; stories render after it. */
 export const simulatorReady: Promise<unknown> = worker
   .start({

@@ -61,13 +61,24 @@ try {
   writeFileSync(
     join(app, 'src', 'main.tsx'),
     `import '@portal/widgets/styles.css';
-import { ColourModeSwitch, PortalProvider, type ColourMode } from '@portal/widgets';
+import {
+  ColourModeSwitch,
+  LoginForm,
+  PortalProvider,
+  createPortalClient,
+  type ColourMode,
+  type LinkRenderer,
+} from '@portal/widgets';
 import { createRoot } from 'react-dom/client';
 
+const client = createPortalClient({ baseURL: 'https://api.example.vn' });
 const mode: ColourMode = 'dark';
+const renderLink: LinkRenderer = ({ to, children }) => <a href={to}>{children}</a>;
+
 createRoot(document.getElementById('root')!).render(
-  <PortalProvider colourMode={mode}>
+  <PortalProvider client={client} colourMode={mode}>
     <ColourModeSwitch />
+    <LoginForm renderLink={renderLink} onSuccess={() => window.location.assign('/')} />
   </PortalProvider>,
 );
 `,
@@ -90,8 +101,10 @@ createRoot(document.getElementById('root')!).render(
     .filter((f) => f.endsWith('.css'))
     .map((f) => readFileSync(join(app, 'dist', 'assets', f), 'utf8'))
     .join('');
-  if (!/ColourModeSwitch_\w+/.test(css))
-    throw new Error("the consumer's build lacks the widgets' styles");
+  for (const scoped of [/ColourModeSwitch_\w+/, /LoginForm_\w+/, /tokens_root/]) {
+    if (!scoped.test(css))
+      throw new Error(`the consumer's build lacks the widgets' styles (${scoped})`);
+  }
   console.log(
     'consumer test passed: a fresh React app type-checks, builds and requires the packed package',
   );

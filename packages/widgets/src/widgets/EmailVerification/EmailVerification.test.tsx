@@ -1,0 +1,186 @@
+import { screen } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../../test/axe';
+import { renderWithPortal } from '../../../test/renderWithPortal';
+import { setupSimulator, simulatorURL } from '../../../test/simulator';
+import { createPortalClient } from '../../api';
+import { isPseudoLocalised } from '../../i18n';
+import { EmailVerification } from './EmailVerification';
+
+const sim = setupSimulator();
+const failedTitle = 'Đường dẫn của bạn không hoạt động';
+
+/** Signs newbie (unverified e-mail) in, asks for the e-mail and returns the token of its link. */
+async function verificationToken(): Promise<string> {
+  sim.signIn('newbie');
+  await createPortalClient({ baseURL: simulatorURL }).sendVerificationEmail();
+  const link = sim.simulator.lastMessageTo('newbie@example.com')?.link;
+  if (!link) throw new Error('no verification e-mail to newbie@example.com');
+  return link.slice(link.lastIndexOf('/') + 1);
+}
+
+describe('EmailVerification', () => {
+  describe('while validating', () => {
+    it('shows the page title and says it is validating', async () => {
+      const { container } = renderWithPortal(<EmailVerification token="abc" />);
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Xác thực địa chỉ email' }),
+      ).toBeVisible();
+      expect(screen.getByRole('status')).toHaveTextContent('Đang xác thực thông tin của bạn...');
+      await expectNoAxeViolations(container);
+      await screen.findByText(failedTitle);
+    });
+  });
+
+  describe('given the link from the e-mail', () => {
+    it('verifies the e-mail and says so, with a way to log in', async () => {
+      const token = await verificationToken();
+      const { container } = renderWithPortal(<EmailVerification token={token} />);
+      // the region that said 'validating' is the one that gets the answer, so it is announced
+      const region = screen.getByRole('status');
+      expect(await screen.findByRole('heading', { level: 2, name: 'Đã xong!' })).toBeVisible();
+      expect(region).toHaveTextContent('Đã xong!');
+      expect(
+        screen.getByText(
+          'Tài khoản của bạn đã được xác thực. Từ giờ bạn có thể dùng các phương thức bảo mật nâng cao.',
+        ),
+      ).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Thử đăng nhập' })).toHaveAttribute('href', '/login');
+      expect(screen.getByText(/trang này hết hiệu lực sau khi xác thực/)).toBeVisible();
+      expect(sim.simulator.user('newbie')?.verifiedAt).not.toBeNull();
+      await expectNoAxeViolations(container);
+    });
+
+    it('sends the token once under StrictMode', async () => {
+      const token = await verificationToken();
+      const client = createPortalClient({ baseURL: simulatorURL });
+      const verifyEmail = vi.spyOn(client, 'verifyEmail');
+      // StrictMode around the whole tree: effects run, clean up and run again on mount
+      renderWithPortal(<EmailVerification token={token} />, { client, reactStrictMode: true });
+      await screen.findByText('Đã xong!');
+      expect(verifyEmail).toHaveBeenCalledExactlyOnceWith(token);
+    });
+
+    it('renders the login link the host way', async () => {
+      const token = await verificationToken();
+      renderWithPortal(
+        <EmailVerification
+          token={token}
+          loginPath="/dang-nhap"
+          renderLink={({ to, children, className }) => (
+            <a href={`#${to}`} className={className} data-router="">
+              {children}
+            </a>
+          )}
+        />,
+      );
+      const link = await screen.findByRole('link', { name: 'Thử đăng nhập' });
+      expect(link).toHaveAttribute('href', '#/dang-nhap');
+      expect(link).toHaveAttribute('data-router');
+    });
+  });
+
+  describe('given an unknown or used link', () => {
+    it('says the link does not work and leads to account management', async () => {
+      const { container } = renderWithPortal(<EmailVerification token="khong-hop-le" />);
+      const region = screen.getByRole('status');
+      expect(await screen.findByRole('heading', { level: 2, name: failedTitle })).toBeVisible();
+      expect(region).toHaveTextContent(failedTitle);
+      expect(
+        screen.getByText(
+          'Hãy thử bấm lại vào đường dẫn trong email. Nếu vẫn không được, hãy gửi email xác thực mới từ trang quản lý tài khoản.',
+        ),
+      ).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Đến trang quản lý tài khoản' })).toHaveAttribute(
+        'href',
+        '/',
+      );
+      expect(screen.queryByRole('button', { name: 'Thử lại' })).toBeNull();
+      await expectNoAxeViolations(container);
+    });
+
+    it('fails the second time a link is opened', async () => {
+      const token = await verificationToken();
+      const first = renderWithPortal(<EmailVerification token={token} />);
+      await screen.findByText('Đã xong!');
+      first.unmount();
+      renderWithPortal(<EmailVerification token={token} />);
+      expect(await screen.findByText(failedTitle)).toBeVisible();
+    });
+  });
+
+  describe('when the server cannot be reached', () => {
+    it('given no connection, offers a retry that verifies, and moves focus to the answer', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const token = await verificationToken();
+      sim.server.use(
+        http.put(`${simulatorURL}/email-verification`, () => HttpResponse.error(), { once: true }),
+      );
+      const { user, container } = renderWithPortal(<EmailVerification token={token} />);
+      await screen.findByText('Chưa xác thực được email');
+      expect(screen.getByRole('status')).toHaveTextContent('Không thể kết nối đến máy chủ');
+      expect(screen.queryByText(failedTitle)).toBeNull();
+      await expectNoAxeViolations(container);
+
+      await user.click(screen.getByRole('button', { name: 'Thử lại' }));
+      expect(await screen.findByText('Đã xong!')).toBeVisible();
+      expect(screen.getByText('Đã xong!').closest('[tabindex="-1"]')).toHaveFocus();
+    });
+
+    it.each([
+      ['a 500', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })],
+      ['a 429', () => HttpResponse.json({ message: 'Too Many Attempts.' }, { status: 429 })],
+      ['no answer in time', () => delay('infinite')],
+    ])('given %s, offers a retry instead of the failure', async (_, answer) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      sim.server.use(http.put(`${simulatorURL}/email-verification`, answer));
+      renderWithPortal(<EmailVerification token="abc" />, {
+        client: createPortalClient({ baseURL: simulatorURL, timeoutMs: 100 }),
+      });
+      expect(await screen.findByRole('button', { name: 'Thử lại' })).toBeVisible();
+      expect(screen.queryByText(failedTitle)).toBeNull();
+    });
+  });
+
+  describe('in the pseudo locale', () => {
+    it.each([
+      ['validating', 'khong-hop-le', false],
+      ['failed', 'khong-hop-le', true],
+    ])('shows only catalogue texts while %s', async (_, token, waitForAnswer) => {
+      const { portalRoot } = renderWithPortal(<EmailVerification token={token} />, {
+        locale: 'pseudo',
+      });
+      if (waitForAnswer) await screen.findByRole('link');
+      expect(textsNotFromTheCatalogue(portalRoot)).toEqual([]);
+      await screen.findByRole('link');
+    });
+
+    it('shows only catalogue texts after success', async () => {
+      const token = await verificationToken();
+      const { portalRoot } = renderWithPortal(<EmailVerification token={token} />, {
+        locale: 'pseudo',
+      });
+      await screen.findByRole('link');
+      expect(textsNotFromTheCatalogue(portalRoot)).toEqual([]);
+    });
+  });
+});
+
+function textsNotFromTheCatalogue(root: HTMLElement): string[] {
+  const offenders: string[] = [];
+  const check = (text: string | null, where: string) => {
+    if (text && text.trim() !== '' && !isPseudoLocalised(text.trim())) {
+      offenders.push(`${where}: ${text}`);
+    }
+  };
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode())
+    check(node.textContent, 'text');
+  for (const element of root.querySelectorAll('*')) {
+    for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+      check(element.getAttribute(name), name);
+    }
+  }
+  return offenders;
+}

@@ -1,0 +1,97 @@
+import { useId } from 'react';
+import { useTranslate } from '../../provider';
+import { Alert, Button, Spinner } from '../../ui';
+import { renderAnchor, type LinkRenderer } from '../shared';
+import styles from './EmailVerification.module.css';
+import { useEmailVerification } from './useEmailVerification';
+
+/** Props of {@link EmailVerification}. */
+export interface EmailVerificationProps {
+  /** The token of the e-mailed link (/email-verification/:token); the host redirects when there is none. */
+  token: string;
+  /** Renders the links the host's way (a router `<Link>`); a plain `<a href>` by default. */
+  renderLink?: LinkRenderer;
+  loginPath?: string;
+  /** Account management, where a new verification e-mail can be sent. */
+  accountPath?: string;
+}
+
+/** /email-verification/:token: 'Xác thực địa chỉ email', verified once on load. */
+export function EmailVerification({
+  token,
+  renderLink = renderAnchor,
+  loginPath = '/login',
+  accountPath = '/',
+}: EmailVerificationProps) {
+  const t = useTranslate();
+  const titleId = useId();
+  const { state, resultRef, retry } = useEmailVerification(token);
+
+  function content() {
+    switch (state.status) {
+      case 'validating':
+        return (
+          <p className={styles.validating}>
+            <Spinner size="small" decorative />
+            {t('auth.verify.validating')}
+          </p>
+        );
+      case 'success':
+        return (
+          <div ref={resultRef} tabIndex={-1} className={styles.result}>
+            <h2 className={styles.resultTitle}>{t('auth.verify.successTitle')}</h2>
+            <p className={styles.text}>{t('auth.verify.successBody')}</p>
+            {renderLink({
+              to: loginPath,
+              className: styles.action,
+              children: t('auth.verify.login'),
+            })}
+            <p className={styles.note}>{t('auth.verify.expiryNote')}</p>
+          </div>
+        );
+      case 'failed':
+        return (
+          <div ref={resultRef} tabIndex={-1} className={styles.result}>
+            <h2 className={styles.resultTitle}>{t('auth.verify.failedTitle')}</h2>
+            <p className={styles.text}>{t('auth.verify.failedBody')}</p>
+            {renderLink({
+              to: accountPath,
+              className: styles.action,
+              children: t('auth.verify.account'),
+            })}
+          </div>
+        );
+      case 'unreachable':
+        return (
+          <Alert
+            ref={resultRef}
+            tabIndex={-1}
+            tone="error"
+            live="off"
+            title={t('auth.verify.unreachableTitle')}
+            action={
+              <Button variant="secondary" onClick={retry}>
+                {t('common.retry')}
+              </Button>
+            }
+          >
+            {state.message}
+          </Alert>
+        );
+      default:
+        return state satisfies never;
+    }
+  }
+
+  return (
+    <section className={styles.root} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
+        {t('auth.verify.title')}
+      </h1>
+      {/* one live region for every state, there before the answer, so the answer is announced */}
+      <div role="status" className={styles.state}>
+        {content()}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { EmailVerification, type EmailVerificationProps } from './EmailVerification';

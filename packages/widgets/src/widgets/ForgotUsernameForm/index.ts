@@ -1,0 +1,1 @@
+export { ForgotUsernameForm, type ForgotUsernameFormProps } from './ForgotUsernameForm';

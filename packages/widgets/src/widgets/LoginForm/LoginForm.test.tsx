@@ -1,0 +1,330 @@
+import { screen, waitFor } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../../test/axe';
+import { renderWithPortal } from '../../../test/renderWithPortal';
+import { setupSimulator, simulatorURL } from '../../../test/simulator';
+import { createPortalClient } from '../../api';
+import { isPseudoLocalised } from '../../i18n';
+import { useUser } from '../../provider';
+import { LoginForm } from './LoginForm';
+
+const sim = setupSimulator();
+// The controller logs each failure's detail for developers; the tests read the screen instead.
+beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => {}));
+afterEach(() => {
+  sim.server.events.removeAllListeners();
+  vi.restoreAllMocks();
+});
+
+/** The bodies of every `POST /login` sent, in order. */
+function recordLogins(): Promise<unknown>[] {
+  const bodies: Promise<unknown>[] = [];
+  sim.server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname === '/login') {
+      bodies.push(request.clone().json());
+    }
+  });
+  return bodies;
+}
+
+function SignedInAs() {
+  const { user } = useUser();
+  return <p>{user ? `signed in as ${user.username}` : 'signed out'}</p>;
+}
+
+const username = () => screen.getByRole('textbox', { name: 'Tên đăng nhập' });
+const password = () => screen.getByLabelText('Mật khẩu', { selector: 'input' });
+const submit = () => screen.getByRole('button', { name: 'Đăng nhập' });
+
+describe('LoginForm', () => {
+  describe('given an empty form', () => {
+    it('shows the fields, the checkbox and the links, and lets the browser fill them', async () => {
+      const { container } = renderWithPortal(<LoginForm />);
+      expect(screen.getByRole('heading', { level: 1, name: 'Đăng nhập' })).toBeInTheDocument();
+      const form = screen.getByRole('form', { name: 'Đăng nhập' });
+      expect(form).toHaveAttribute('novalidate');
+      expect(username()).toHaveAttribute('autocomplete', 'username');
+      expect(password()).toHaveAttribute('type', 'password');
+      expect(password()).toHaveAttribute('autocomplete', 'current-password');
+      expect(password()).not.toHaveAttribute('maxlength');
+      expect(screen.getByRole('checkbox', { name: 'Ghi nhớ đăng nhập' })).not.toBeChecked();
+      expect(screen.getByRole('link', { name: 'Quên mật khẩu?' })).toHaveAttribute(
+        'href',
+        '/recovery',
+      );
+      expect(screen.getByRole('link', { name: 'Đăng ký' })).toHaveAttribute('href', '/register');
+      expect(screen.getByText('Chưa có tài khoản?')).toBeInTheDocument();
+      await expectNoAxeViolations(container);
+    });
+
+    it('renders its links the host way, to the paths it is given', () => {
+      renderWithPortal(
+        <LoginForm
+          recoveryPath="/khoi-phuc"
+          registerPath="/dang-ky"
+          renderLink={({ to, children }) => <a href={`/app${to}`}>{children}</a>}
+        />,
+      );
+      expect(screen.getByRole('link', { name: 'Quên mật khẩu?' })).toHaveAttribute(
+        'href',
+        '/app/khoi-phuc',
+      );
+      expect(screen.getByRole('link', { name: 'Đăng ký' })).toHaveAttribute('href', '/app/dang-ky');
+    });
+  });
+
+  describe('when the rules are broken', () => {
+    it('submitted empty, it names both fields, focuses the summary and sends nothing', async () => {
+      const bodies = recordLogins();
+      const { user, container } = renderWithPortal(<LoginForm />);
+      await user.click(submit());
+
+      expect(username()).toHaveAccessibleDescription('Vui lòng nhập tên đăng nhập');
+      expect(password()).toHaveAccessibleDescription('Vui lòng nhập mật khẩu');
+      const summary = screen.getByRole('alert');
+      expect(summary).toHaveFocus();
+      expect(summary).toHaveTextContent('Vui lòng kiểm tra lại các thông tin sau:');
+      expect(screen.getByRole('link', { name: 'Vui lòng nhập mật khẩu' })).toHaveAttribute(
+        'href',
+        `#${password().id}`,
+      );
+      expect(bodies).toHaveLength(0);
+      await expectNoAxeViolations(container);
+    });
+
+    it('a username under 4 characters is named once the field is left', async () => {
+      const { user } = renderWithPortal(<LoginForm />);
+      await user.type(username(), 'abc');
+      expect(username()).not.toHaveAttribute('aria-invalid');
+      await user.tab();
+      expect(username()).toHaveAccessibleDescription('Tên đăng nhập phải có ít nhất 4 ký tự');
+      expect(username()).toHaveAttribute('aria-invalid', 'true');
+    });
+
+    it('spaces around the username do not count towards its 4 characters', async () => {
+      const { user } = renderWithPortal(<LoginForm />);
+      await user.type(username(), ' abc ');
+      await user.tab();
+      expect(username()).toHaveAccessibleDescription('Tên đăng nhập phải có ít nhất 4 ký tự');
+    });
+  });
+
+  describe('after a successful login', () => {
+    it('calls onSuccess once the user is fetched', async () => {
+      const onSuccess = vi.fn();
+      const { user } = renderWithPortal(
+        <>
+          <LoginForm onSuccess={onSuccess} />
+          <SignedInAs />
+        </>,
+      );
+      expect(await screen.findByText('signed out')).toBeInTheDocument();
+      await user.type(username(), 'demo');
+      await user.type(password(), 'Demo@2026');
+      await user.click(submit());
+
+      await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+      expect(screen.getByText('signed in as demo')).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('Đăng nhập thành công.');
+    });
+
+    it("sends remember: true when 'Ghi nhớ đăng nhập' is ticked", async () => {
+      const bodies = recordLogins();
+      const onSuccess = vi.fn();
+      const { user } = renderWithPortal(<LoginForm onSuccess={onSuccess} />);
+      await user.type(username(), 'demo');
+      await user.type(password(), 'Demo@2026');
+      await user.click(screen.getByRole('checkbox', { name: 'Ghi nhớ đăng nhập' }));
+      await user.click(submit());
+
+      await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+      expect(await bodies[0]).toEqual({ username: 'demo', password: 'Demo@2026', remember: true });
+    });
+
+    it('the username is sent NFC-normalised and trimmed, the password exactly as typed', async () => {
+      const bodies = recordLogins();
+      const { user } = renderWithPortal(<LoginForm />);
+      const longPassword = `  ${'Mật khẩu rất dài '.repeat(12)} `;
+      expect(longPassword.length).toBeGreaterThan(128);
+      await user.click(username());
+      await user.paste(' Nguye\u0302\u0303n_01 ');
+      await user.click(password());
+      await user.paste(longPassword);
+      await user.click(submit());
+
+      await screen.findByRole('alert');
+      expect(bodies).toHaveLength(1);
+      expect(await bodies[0]).toEqual({
+        username: 'Nguy\u1ec5n_01',
+        password: longPassword,
+        remember: false,
+      });
+      expect(password()).toHaveValue(longPassword);
+    });
+  });
+
+  describe('after a wrong password', () => {
+    it('marks both fields, puts the message under the username and keeps what was typed', async () => {
+      const { user, container } = renderWithPortal(<LoginForm />);
+      await user.type(username(), 'demo');
+      await user.type(password(), 'Sai@2026');
+      await user.click(submit());
+
+      const summary = await screen.findByRole('alert');
+      expect(summary).toHaveFocus();
+      expect(username()).toHaveAccessibleDescription('Tên đăng nhập hoặc mật khẩu không đúng');
+      expect(username()).toHaveAttribute('aria-invalid', 'true');
+      expect(password()).toHaveAttribute('aria-invalid', 'true');
+      expect(password()).toHaveAccessibleDescription('');
+      expect(username()).toHaveValue('demo');
+      expect(password()).toHaveValue('Sai@2026');
+      await expectNoAxeViolations(container);
+    });
+
+    it('a new username clears the server message', async () => {
+      const { user } = renderWithPortal(<LoginForm />);
+      await user.type(username(), 'demo');
+      await user.type(password(), 'Sai@2026');
+      await user.click(submit());
+      await screen.findByRole('alert');
+      await user.type(username(), 'x');
+      expect(username()).not.toHaveAttribute('aria-invalid');
+      expect(password()).not.toHaveAttribute('aria-invalid');
+    });
+  });
+
+  describe('when the server fails', () => {
+    async function submitDemo(user: ReturnType<typeof renderWithPortal>['user']) {
+      await user.type(username(), 'demo');
+      await user.type(password(), 'Demo@2026');
+      await user.click(submit());
+    }
+
+    it('a 500 HTML page gives the server banner and keeps the values', async () => {
+      sim.server.use(
+        http.post(
+          `${simulatorURL}/login`,
+          () =>
+            new HttpResponse('<!doctype html><title>500</title><h1>Internal Server Error</h1>', {
+              status: 500,
+              headers: { 'Content-Type': 'text/html' },
+            }),
+        ),
+      );
+      const { user, container } = renderWithPortal(<LoginForm />);
+      await submitDemo(user);
+
+      const banner = await screen.findByRole('alert');
+      expect(banner).toHaveTextContent('Máy chủ đang gặp sự cố. Vui lòng thử lại sau.');
+      expect(banner).toHaveFocus();
+      expect(username()).toHaveValue('demo');
+      expect(password()).toHaveValue('Demo@2026');
+      expect(submit()).not.toHaveAttribute('aria-busy');
+      await expectNoAxeViolations(container);
+    });
+
+    it('a 200 HTML page gives the decode banner', async () => {
+      sim.server.use(
+        http.post(
+          `${simulatorURL}/login`,
+          () =>
+            new HttpResponse('<!doctype html><p>Đang bảo trì</p>', {
+              headers: { 'Content-Type': 'text/html' },
+            }),
+        ),
+      );
+      const { user } = renderWithPortal(<LoginForm />);
+      await submitDemo(user);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Máy chủ trả về dữ liệu không hợp lệ. Vui lòng thử lại sau.',
+      );
+    });
+
+    it('no answer in time gives the timeout banner', async () => {
+      sim.server.use(
+        http.post(`${simulatorURL}/login`, async () => {
+          await delay(200);
+          return HttpResponse.json({ message: 'Đăng nhập thành công' });
+        }),
+      );
+      const client = createPortalClient({ baseURL: simulatorURL, timeoutMs: 50 });
+      const { user } = renderWithPortal(<LoginForm />, { client });
+      await submitDemo(user);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Máy chủ phản hồi quá lâu. Vui lòng thử lại.',
+      );
+      expect(password()).toHaveValue('Demo@2026');
+    });
+
+    it('no connection gives the network banner', async () => {
+      sim.server.use(http.post(`${simulatorURL}/login`, () => HttpResponse.error()));
+      const { user } = renderWithPortal(<LoginForm />);
+      await submitDemo(user);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Không thể kết nối đến máy chủ. Hãy kiểm tra mạng và thử lại.',
+      );
+    });
+  });
+
+  describe('while the request runs', () => {
+    it('shows the loading text, and a double click sends one request', async () => {
+      const bodies = recordLogins();
+      sim.server.use(
+        http.post(`${simulatorURL}/login`, async () => {
+          await delay(100);
+          return HttpResponse.json({ message: 'Đăng nhập thành công' });
+        }),
+      );
+      const onSuccess = vi.fn();
+      const { user, container } = renderWithPortal(<LoginForm onSuccess={onSuccess} />);
+      await user.type(username(), 'demo');
+      await user.type(password(), 'Demo@2026');
+      await user.dblClick(submit());
+      await user.keyboard('{Enter}');
+
+      const busy = screen.getByRole('button', { name: 'Đang đăng nhập...' });
+      expect(busy).toHaveAttribute('aria-busy', 'true');
+      await expectNoAxeViolations(container);
+      await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+      expect(bodies).toHaveLength(1);
+    });
+  });
+});
+
+const textAttributes = ['aria-label', 'title', 'placeholder', 'alt'] as const;
+
+/** Every visible or announced text under `root` that did not come through the catalogue. */
+function textsNotFromTheCatalogue(root: HTMLElement): { seen: number; offenders: string[] } {
+  const offenders: string[] = [];
+  let seen = 0;
+  const check = (text: string, where: string) => {
+    if (text.trim() === '') return;
+    seen += 1;
+    if (!isPseudoLocalised(text.trim())) offenders.push(`${where}: ${JSON.stringify(text)}`);
+  };
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    check(node.textContent ?? '', `text in <${node.parentElement?.tagName.toLowerCase()}>`);
+  }
+  for (const element of root.querySelectorAll('*')) {
+    for (const name of textAttributes) {
+      const value = element.getAttribute(name);
+      if (value !== null) check(value, `${name} of <${element.tagName.toLowerCase()}>`);
+    }
+  }
+  return { seen, offenders };
+}
+
+describe('LoginForm in the pseudo locale', () => {
+  it('every text, idle and after a failed submit, comes from the catalogue', async () => {
+    const { user, portalRoot } = renderWithPortal(<LoginForm />, { locale: 'pseudo' });
+    expect(textsNotFromTheCatalogue(portalRoot).offenders).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: '[Đăng nhập ǂǂ]' }));
+    await screen.findByRole('alert');
+    const { seen, offenders } = textsNotFromTheCatalogue(portalRoot);
+    expect(offenders).toEqual([]);
+    expect(seen).toBeGreaterThan(10);
+  });
+});

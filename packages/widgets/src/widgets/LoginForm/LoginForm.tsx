@@ -1,0 +1,94 @@
+import { useTranslate } from '../../provider';
+import { Alert, Button, Checkbox, TextField } from '../../ui';
+import { ErrorSummary, renderAnchor, type LinkRenderer } from '../shared';
+import styles from './LoginForm.module.css';
+import { useLoginForm } from './useLoginForm';
+
+/** Props of {@link LoginForm}. */
+export interface LoginFormProps {
+  /** Called once the player is logged in and the user is reloaded; the host redirects. */
+  onSuccess?: () => void;
+  /** Renders the links the host's way (a router link); a plain `<a href>` by default. */
+  renderLink?: LinkRenderer;
+  /** Where 'Quên mật khẩu?' leads. */
+  recoveryPath?: string;
+  /** Where the registration link leads. */
+  registerPath?: string;
+}
+
+/** The login form of spec section 2: username, password and 'Ghi nhớ đăng nhập', with links to recovery and registration. */
+export function LoginForm({
+  onSuccess,
+  renderLink = renderAnchor,
+  recoveryPath = '/recovery',
+  registerPath = '/register',
+}: LoginFormProps) {
+  const t = useTranslate();
+  const {
+    headingId,
+    idPrefix,
+    succeeded,
+    submitting,
+    onSubmit,
+    summary,
+    summaryRef,
+    banner,
+    username,
+    password,
+    remember,
+  } = useLoginForm({ onSuccess });
+
+  return (
+    <div className={styles.root}>
+      <h1 id={headingId} className={styles.title}>
+        {t('auth.login.title')}
+      </h1>
+      {succeeded ? (
+        <Alert tone="success">{t('auth.login.success')}</Alert>
+      ) : (
+        <form className={styles.form} aria-labelledby={headingId} noValidate onSubmit={onSubmit}>
+          <ErrorSummary ref={summaryRef} items={summary} banner={banner} idPrefix={idPrefix} />
+          <TextField
+            {...username}
+            label={t('auth.login.username')}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+          />
+          <TextField
+            {...password}
+            type="password"
+            label={t('auth.login.password')}
+            autoComplete="current-password"
+            required
+          />
+          <div className={styles.options}>
+            <Checkbox {...remember} label={t('auth.login.remember')} />
+            {renderLink({
+              to: recoveryPath,
+              className: styles.link,
+              children: t('auth.login.forgotPassword'),
+            })}
+          </div>
+          <Button
+            type="submit"
+            fullWidth
+            loading={submitting}
+            loadingText={t('auth.login.submitting')}
+          >
+            {t('auth.login.submit')}
+          </Button>
+        </form>
+      )}
+      <p className={styles.footer}>
+        {t('auth.login.noAccount')}{' '}
+        {renderLink({
+          to: registerPath,
+          className: styles.link,
+          children: t('auth.login.register'),
+        })}
+      </p>
+    </div>
+  );
+}

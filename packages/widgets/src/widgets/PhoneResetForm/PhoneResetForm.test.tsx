@@ -1,0 +1,279 @@
+import { screen, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../../test/axe';
+import { renderWithPortal } from '../../../test/renderWithPortal';
+import { setupSimulator, simulatorURL } from '../../../test/simulator';
+import { createPortalClient } from '../../api';
+import { isPseudoLocalised } from '../../i18n';
+import { PhoneResetForm } from './PhoneResetForm';
+
+const sim = setupSimulator();
+const supportNumbers = ['8077', '0901 234 567'] as const;
+const demoPhone = '0912345678';
+const newPassword = 'Kiếm-hiệp 2026!';
+const resetPath = '/reset-password-by-phone';
+
+/** The player texts the support number from a phone; the simulator answers by SMS. */
+async function textSupport(from: string, text: string): Promise<void> {
+  const response = await sim.simulator.fetch(
+    new Request(`${simulatorURL}/__sim/sms`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ from, text }),
+    }),
+  );
+  expect(response.status).toBe(200);
+}
+
+/** The bodies of the requests that reach `path`. */
+function recordRequests(path: string) {
+  const bodies: Promise<unknown>[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname === path) bodies.push(request.clone().json());
+  };
+  sim.server.events.on('request:start', listener);
+  return { bodies, stop: () => sim.server.events.removeListener('request:start', listener) };
+}
+
+const usernameField = () => screen.getByRole('textbox', { name: 'Tên đăng nhập' });
+const otpField = () => screen.getByRole('textbox', { name: 'Mã OTP' });
+const passwordField = () => screen.getByLabelText('Mật khẩu mới');
+const confirmField = () => screen.getByLabelText('Nhập lại mật khẩu mới');
+const submitButton = () => screen.getByRole('button', { name: 'Đặt lại mật khẩu' });
+
+describe('PhoneResetForm', () => {
+  describe('given the empty form', () => {
+    it('explains the SMS to send and asks for the code and a new password', async () => {
+      const { container } = renderWithPortal(<PhoneResetForm supportNumbers={supportNumbers} />);
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Lấy lại mật khẩu qua điện thoại' }),
+      ).toBeVisible();
+      expect(screen.getByText('MXT <tên đăng nhập>')).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Nhắn tin tới 8077' })).toHaveAttribute(
+        'href',
+        'sms:8077',
+      );
+      expect(screen.getByRole('link', { name: 'Nhắn tin tới 0901 234 567' })).toHaveAttribute(
+        'href',
+        'sms:0901234567',
+      );
+      expect(otpField()).toHaveAttribute('inputmode', 'numeric');
+      expect(otpField()).toHaveAttribute('autocomplete', 'one-time-code');
+      expect(passwordField()).toHaveAttribute('autocomplete', 'new-password');
+      expect(confirmField()).toHaveAttribute('autocomplete', 'new-password');
+      await expectNoAxeViolations(container);
+    });
+
+    it('shows the typed username in the SMS to send, live', async () => {
+      const { user } = renderWithPortal(<PhoneResetForm supportNumbers={supportNumbers} />);
+      await user.type(usernameField(), ' hiep_khach ');
+      expect(screen.getByText('MXT hiep_khach')).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Nhắn tin tới 8077' })).toHaveAttribute(
+        'href',
+        'sms:8077?body=MXT%20hiep_khach',
+      );
+      await user.clear(usernameField());
+      expect(screen.getByText('MXT <tên đăng nhập>')).toBeVisible();
+    });
+  });
+
+  describe('when a field breaks a rule', () => {
+    it('lists every problem, focuses the summary and sends nothing', async () => {
+      const requests = recordRequests(resetPath);
+      const { user, container } = renderWithPortal(
+        <PhoneResetForm supportNumbers={supportNumbers} />,
+      );
+      await user.click(submitButton());
+      const summary = await screen.findByRole('alert');
+      expect(summary).toHaveFocus();
+      expect(
+        within(summary)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual([
+        'Vui lòng nhập tên đăng nhập',
+        'Mã OTP gồm đúng 6 ký tự',
+        'Vui lòng nhập mật khẩu',
+        'Vui lòng nhập lại mật khẩu',
+      ]);
+      expect(requests.bodies).toEqual([]);
+      await expectNoAxeViolations(container);
+      requests.stop();
+    });
+
+    it.each([
+      ['username', 'abc', 'Tên đăng nhập phải có ít nhất 4 ký tự'],
+      ['otp', '12345', 'Mã OTP gồm đúng 6 ký tự'],
+      ['otp', '1234567', 'Mã OTP gồm đúng 6 ký tự'],
+      ['newPassword', 'abcdefg1', 'Mật khẩu chưa đủ mạnh'],
+      ['newPassword', 'Ab1!', 'Mật khẩu phải có ít nhất 8 ký tự'],
+    ] as const)('%s %j: %s', async (field, typed, message) => {
+      const { user } = renderWithPortal(<PhoneResetForm supportNumbers={supportNumbers} />);
+      const input = {
+        username: usernameField,
+        otp: otpField,
+        newPassword: passwordField,
+      }[field]();
+      await user.type(input, typed);
+      await user.tab();
+      expect(input).toBeInvalid();
+      expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
+    });
+
+    it('says when the confirmation does not match', async () => {
+      const { user } = renderWithPortal(<PhoneResetForm supportNumbers={supportNumbers} />);
+      await user.type(passwordField(), newPassword);
+      await user.type(confirmField(), 'Kiếm-hiệp 2026');
+      await user.tab();
+      expect(confirmField()).toHaveAccessibleDescription('Mật khẩu xác nhận không khớp');
+    });
+  });
+
+  describe('after texting MXT {username} from the account phone', () => {
+    it('resets the password with the code received: success notice, login link, the new password works', async () => {
+      await textSupport(demoPhone, 'MXT demo');
+      const otp = sim.simulator.lastMessageTo(demoPhone)?.code;
+      expect(otp).toMatch(/^\S{6}$/);
+      const requests = recordRequests(resetPath);
+      const onReset = vi.fn();
+      const { user, container } = renderWithPortal(
+        <PhoneResetForm supportNumbers={supportNumbers} onReset={onReset} />,
+      );
+      await user.type(usernameField(), ' demo');
+      await user.type(otpField(), ` ${otp!} `);
+      await user.type(passwordField(), newPassword);
+      await user.type(confirmField(), newPassword);
+      await user.click(submitButton());
+      const notice = await screen.findByRole('status');
+      expect(notice).toHaveTextContent('Đặt lại mật khẩu thành công!');
+      expect(notice).toHaveFocus();
+      expect(screen.getByRole('link', { name: 'Đăng nhập' })).toHaveAttribute('href', '/login');
+      expect(onReset).toHaveBeenCalledOnce();
+      expect(await requests.bodies[0]).toEqual({
+        username: 'demo',
+        otp,
+        newPassword,
+        reNewPassword: newPassword,
+      });
+      await expectNoAxeViolations(container);
+      await expect(
+        createPortalClient({ baseURL: simulatorURL }).login({
+          username: 'demo',
+          password: newPassword,
+          remember: false,
+        }),
+      ).resolves.toBeDefined();
+      requests.stop();
+    });
+
+    it('sends one request however often the button is clicked', async () => {
+      await textSupport(demoPhone, 'MXT demo');
+      const otp = sim.simulator.lastMessageTo(demoPhone)?.code ?? '';
+      const requests = recordRequests(resetPath);
+      const { user } = renderWithPortal(<PhoneResetForm supportNumbers={supportNumbers} />);
+      await user.type(usernameField(), 'demo');
+      await user.type(otpField(), otp);
+      await user.type(passwordField(), newPassword);
+      await user.type(confirmField(), newPassword);
+      await user.dblClick(submitButton());
+      await screen.findByText('Đặt lại mật khẩu thành công!');
+      expect(requests.bodies).toHaveLength(1);
+      requests.stop();
+    });
+  });
+
+  describe('when the server says no', () => {
+    it.each([
+      ['a wrong code', 'demo'],
+      ['an account that does not exist', 'khong_ton_tai'],
+    ])(
+      'given %s, shows the same error under the OTP and keeps what was typed',
+      async (_, username) => {
+        vi.spyOn(console, 'warn').mockImplementation(() => {});
+        const { user, container } = renderWithPortal(
+          <PhoneResetForm supportNumbers={supportNumbers} />,
+        );
+        await user.type(usernameField(), username);
+        await user.type(otpField(), '000000');
+        await user.type(passwordField(), newPassword);
+        await user.type(confirmField(), newPassword);
+        await user.click(submitButton());
+        const summary = await screen.findByRole('alert');
+        expect(summary).toHaveFocus();
+        expect(otpField()).toBeInvalid();
+        expect(otpField()).toHaveAccessibleDescription(
+          expect.stringContaining('Mã OTP không đúng hoặc đã hết hạn'),
+        );
+        expect(usernameField()).toHaveValue(username);
+        expect(otpField()).toHaveValue('000000');
+        expect(passwordField()).toHaveValue(newPassword);
+        expect(confirmField()).toHaveValue(newPassword);
+        await expectNoAxeViolations(container);
+
+        await user.type(otpField(), '1');
+        expect(otpField()).not.toHaveAccessibleDescription(
+          expect.stringContaining('Mã OTP không đúng'),
+        );
+      },
+    );
+
+    it('given a 500 or no answer in time, says so and keeps what was typed', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      sim.server.use(
+        http.post(
+          `${simulatorURL}${resetPath}`,
+          () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+          { once: true },
+        ),
+        http.post(`${simulatorURL}${resetPath}`, () => delay('infinite'), { once: true }),
+      );
+      const { user } = renderWithPortal(<PhoneResetForm supportNumbers={supportNumbers} />, {
+        client: createPortalClient({ baseURL: simulatorURL, timeoutMs: 100 }),
+      });
+      await user.type(usernameField(), 'demo');
+      await user.type(otpField(), '123456');
+      await user.type(passwordField(), newPassword);
+      await user.type(confirmField(), newPassword);
+      await user.click(submitButton());
+      expect(await screen.findByRole('alert')).toHaveTextContent('Máy chủ đang gặp sự cố');
+      await user.click(submitButton());
+      expect(await screen.findByText(/Máy chủ phản hồi quá lâu/)).toBeVisible();
+      expect(usernameField()).toHaveValue('demo');
+      expect(otpField()).toHaveValue('123456');
+      expect(passwordField()).toHaveValue(newPassword);
+    });
+  });
+
+  describe('in the pseudo locale', () => {
+    it('shows only catalogue texts, the SMS and support numbers included', async () => {
+      const { user, portalRoot } = renderWithPortal(
+        <PhoneResetForm supportNumbers={supportNumbers} />,
+        { locale: 'pseudo' },
+      );
+      expect(textsNotFromTheCatalogue(portalRoot)).toEqual([]);
+      await user.type(screen.getAllByRole('textbox')[0]!, 'demo');
+      await user.click(screen.getByRole('button', { name: /Đặt lại mật khẩu/ }));
+      await screen.findByRole('alert');
+      expect(textsNotFromTheCatalogue(portalRoot)).toEqual([]);
+    });
+  });
+});
+
+function textsNotFromTheCatalogue(root: HTMLElement): string[] {
+  const offenders: string[] = [];
+  const check = (text: string | null, where: string) => {
+    if (text && text.trim() !== '' && !isPseudoLocalised(text.trim())) {
+      offenders.push(`${where}: ${text}`);
+    }
+  };
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode())
+    check(node.textContent, 'text');
+  for (const element of root.querySelectorAll('*')) {
+    for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+      check(element.getAttribute(name), name);
+    }
+  }
+  return offenders;
+}

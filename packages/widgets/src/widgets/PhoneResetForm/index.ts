@@ -1,0 +1,1 @@
+export { PhoneResetForm, type PhoneResetFormProps } from './PhoneResetForm';

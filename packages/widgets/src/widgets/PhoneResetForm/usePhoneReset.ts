@@ -1,0 +1,130 @@
+import { useCallback, useEffect, useId, useRef } from 'react';
+import type { Message } from '../../api';
+import { usePortalClient, useTranslate } from '../../provider';
+import {
+  loginUsername,
+  newPassword,
+  normaliseText,
+  passwordConfirmation,
+  sixCharacterCode,
+} from '../../validation';
+import { formFailureMessage, useFormController, type FieldRule, type FormState } from '../shared';
+
+type Values = { username: string; otp: string; newPassword: string; reNewPassword: string };
+type Field = keyof Values;
+
+const fields: readonly string[] = ['username', 'otp', 'newPassword', 'reNewPassword'];
+const strongPassword = newPassword('strong');
+const otpRule = sixCharacterCode('validation.otp.length');
+
+// spec section 5, phone reset; text is checked as it will be sent, passwords exactly as typed
+const rules: Record<Field, FieldRule<Values>> = {
+  username: (value) => loginUsername(normaliseText(value)),
+  otp: (value) => otpRule(normaliseText(value)),
+  newPassword: (value) => strongPassword(value),
+  reNewPassword: (value, values) => passwordConfirmation(values.newPassword)(value),
+};
+
+/** Options of {@link usePhoneReset}. */
+export interface UsePhoneResetOptions {
+  supportNumbers: readonly [string, string];
+  defaultUsername: string;
+  onReset: (() => void) | undefined;
+}
+
+/** A support number as an `sms:` link, with the message filled in once there is a username. */
+function smsHref(number: string, body: string | undefined): string {
+  const to = number.replace(/[^\d+]/g, '');
+  return body === undefined ? `sms:${to}` : `sms:${to}?body=${encodeURIComponent(body)}`;
+}
+
+/**
+ * The reset by SMS: the player texts `MXT {username}` from the account's phone to a support number,
+ * receives an OTP, and sends it here with the new password.
+ */
+export function usePhoneReset({ supportNumbers, defaultUsername, onReset }: UsePhoneResetOptions) {
+  const t = useTranslate();
+  const client = usePortalClient('PhoneResetForm');
+  const idPrefix = `${useId()}-`;
+  const doneRef = useRef<HTMLDivElement>(null);
+
+  const submit = useCallback(
+    (values: Values): Promise<Message> =>
+      client.resetPasswordByPhone({
+        username: normaliseText(values.username),
+        otp: normaliseText(values.otp),
+        newPassword: values.newPassword,
+        reNewPassword: values.reNewPassword,
+      }),
+    [client],
+  );
+  const form = useFormController<Values, Message>({
+    initialValues: { username: defaultUsername, otp: '', newPassword: '', reNewPassword: '' },
+    rules,
+    submit,
+    onSuccess: onReset,
+  });
+  const { state, values, setValue, markVisited, errorOf, summary } = form;
+  const status = statusOf(state);
+
+  useEffect(() => {
+    if (status.done) doneRef.current?.focus();
+  }, [status.done]);
+
+  const username = normaliseText(values.username);
+  const command = t('auth.recovery.phone.command', {
+    username: username || t('auth.recovery.phone.usernamePlaceholder'),
+  });
+  // the message itself is a command to the SMS gateway, not a text for the player: never translated
+  const body = username ? `MXT ${username}` : undefined;
+
+  const known = (field: string) => fields.includes(field);
+  const stray = summary.filter((item) => !known(item.field)).map((item) => item.message);
+  const banner =
+    state.status !== 'error'
+      ? undefined
+      : stray.length > 0
+        ? stray.join(' ')
+        : formFailureMessage(state.failure, t);
+
+  const field = (name: Field) => ({
+    id: `${idPrefix}${name}`,
+    name,
+    value: values[name],
+    onChange: (value: string) => setValue(name, value),
+    onBlur: () => markVisited(name),
+    error: errorOf(name),
+  });
+
+  return {
+    ...status,
+    idPrefix,
+    doneRef,
+    summaryRef: form.summaryRef,
+    summary: summary.filter((item) => known(item.field)),
+    banner,
+    onSubmit: form.handleSubmit,
+    command,
+    supportLinks: supportNumbers.map((number) => ({ number, href: smsHref(number, body) })),
+    fields: {
+      username: field('username'),
+      otp: field('otp'),
+      newPassword: field('newPassword'),
+      reNewPassword: field('reNewPassword'),
+    },
+  };
+}
+
+function statusOf(state: FormState<Message>): { done: boolean; processing: boolean } {
+  switch (state.status) {
+    case 'idle':
+    case 'error':
+      return { done: false, processing: false };
+    case 'processing':
+      return { done: false, processing: true };
+    case 'success':
+      return { done: true, processing: false };
+    default:
+      return state satisfies never;
+  }
+}

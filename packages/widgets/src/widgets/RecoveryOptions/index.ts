@@ -1,0 +1,1 @@
+export { RecoveryOptions, type RecoveryOptionsProps } from './RecoveryOptions';

@@ -1,0 +1,176 @@
+import type { MessageKey, Translate } from '../../i18n';
+import { useTranslate } from '../../provider';
+import { Alert } from '../../ui';
+import { ErrorSummary, renderAnchor, type LinkRenderer } from '../shared';
+import styles from './RegisterWizard.module.css';
+import { PasswordStep } from './steps/PasswordStep';
+import { WizardActions } from './steps/WizardActions';
+import { PhoneStep } from './steps/PhoneStep';
+import { UsernameStep } from './steps/UsernameStep';
+import { useBrowserStepHistory, type RegisterStep, type StepHistory } from './stepHistory';
+import type { PasswordStrength } from '../../validation';
+import { useRegisterWizard, type RegisterWizardFields, type WizardView } from './useRegisterWizard';
+
+/** Props of {@link RegisterWizard}. */
+export interface RegisterWizardProps {
+  /** Called once the account is created and the user is reloaded; the host redirects. */
+  onSuccess?: () => void;
+  /** Renders the links the host's way (a router link); a plain `<a href>` by default. */
+  renderLink?: LinkRenderer;
+  /** Where 'Đã có tài khoản? Đăng nhập' leads. */
+  loginPath?: string;
+  /** Where the step lives in history; `useBrowserStepHistory()` when left out. */
+  stepHistory?: StepHistory;
+}
+
+const stepTexts = {
+  phone: { title: 'auth.register.phone.title', subtitle: 'auth.register.phone.subtitle' },
+  username: { title: 'auth.register.username.title', subtitle: 'auth.register.username.subtitle' },
+  password: { title: 'auth.register.password.title', subtitle: 'auth.register.password.subtitle' },
+} as const satisfies Record<RegisterStep, { title: MessageKey; subtitle: MessageKey }>;
+
+/**
+ * The sign-up wizard of spec section 2: phone, username, password, each step in the browser's
+ * history; after a 422 it becomes one form with every field and the server's messages.
+ */
+export function RegisterWizard({ stepHistory, ...props }: RegisterWizardProps) {
+  return stepHistory ? (
+    <Wizard {...props} stepHistory={stepHistory} />
+  ) : (
+    <WizardInBrowserHistory {...props} />
+  );
+}
+
+type WizardProps = Omit<RegisterWizardProps, 'stepHistory'>;
+
+function WizardInBrowserHistory(props: WizardProps) {
+  return <Wizard {...props} stepHistory={useBrowserStepHistory()} />;
+}
+
+function Wizard({
+  onSuccess,
+  renderLink = renderAnchor,
+  loginPath = '/login',
+  stepHistory,
+}: WizardProps & { stepHistory: StepHistory }) {
+  const t = useTranslate();
+  const {
+    view,
+    stepCount,
+    headingId,
+    headingRef,
+    idPrefix,
+    onSubmit,
+    goBack,
+    canContinue,
+    submitting,
+    summary,
+    summaryRef,
+    banner,
+    fields,
+    savedUsername,
+    strength,
+  } = useRegisterWizard({ stepHistory, onSuccess });
+  const header = headerOf(view, stepCount, t);
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.header}>
+        <h1 ref={headingRef} id={headingId} className={styles.title} tabIndex={-1}>
+          {header.indicator && (
+            <>
+              <span className={styles.indicator}>{header.indicator}</span>{' '}
+            </>
+          )}
+          <span>{header.title}</span>
+        </h1>
+        {header.subtitle && <p className={styles.subtitle}>{header.subtitle}</p>}
+      </div>
+      {view.kind === 'done' ? (
+        <Alert tone="success">{t('auth.register.success')}</Alert>
+      ) : (
+        <form className={styles.form} aria-labelledby={headingId} noValidate onSubmit={onSubmit}>
+          <ErrorSummary ref={summaryRef} items={summary} banner={banner} idPrefix={idPrefix} />
+          <WizardFields
+            view={view}
+            fields={fields}
+            strength={strength}
+            savedUsername={savedUsername}
+          />
+          <WizardActions
+            view={view}
+            canContinue={canContinue}
+            submitting={submitting}
+            goBack={goBack}
+          />
+        </form>
+      )}
+      {view.kind === 'step' && view.step === 'phone' && (
+        <p className={styles.footer}>
+          {t('auth.register.haveAccount')}{' '}
+          {renderLink({
+            to: loginPath,
+            className: styles.link,
+            children: t('auth.register.login'),
+          })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function headerOf(view: WizardView, stepCount: number, t: Translate) {
+  switch (view.kind) {
+    case 'step':
+      return {
+        indicator: t('auth.register.stepIndicator', { current: view.number, total: stepCount }),
+        title: t(stepTexts[view.step].title),
+        subtitle: t(stepTexts[view.step].subtitle),
+      };
+    case 'review':
+      return {
+        title: t('auth.register.review.title'),
+        subtitle: t('auth.register.review.subtitle'),
+      };
+    case 'done':
+      return { title: t('auth.register.done.title') };
+    default:
+      return view satisfies never;
+  }
+}
+
+interface WizardFieldsProps {
+  view: WizardView;
+  fields: RegisterWizardFields;
+  strength: PasswordStrength | null;
+  savedUsername: string;
+}
+
+function WizardFields({ view, fields, strength, savedUsername }: WizardFieldsProps) {
+  switch (view.kind) {
+    case 'step':
+      switch (view.step) {
+        case 'phone':
+          return <PhoneStep fields={fields} />;
+        case 'username':
+          return <UsernameStep fields={fields} />;
+        case 'password':
+          return <PasswordStep fields={fields} strength={strength} savedUsername={savedUsername} />;
+        default:
+          return view.step satisfies never;
+      }
+    case 'review':
+      // The username is visible here, so password managers need no hidden copy.
+      return (
+        <>
+          <PhoneStep fields={fields} />
+          <UsernameStep fields={fields} />
+          <PasswordStep fields={fields} strength={strength} />
+        </>
+      );
+    case 'done':
+      return null;
+    default:
+      return view satisfies never;
+  }
+}

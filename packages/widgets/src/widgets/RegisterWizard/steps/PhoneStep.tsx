@@ -1,0 +1,23 @@
+import { useTranslate } from '../../../provider';
+import { Checkbox, TextField } from '../../../ui';
+import type { RegisterWizardFields } from '../useRegisterWizard';
+
+/** Step 1: the phone number (numeric, at most 15) and the newsletter choice. */
+export function PhoneStep({ fields }: { fields: RegisterWizardFields }) {
+  const t = useTranslate();
+  return (
+    <>
+      <TextField
+        {...fields.phone}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        maxLength={15}
+        label={t('auth.register.phone.label')}
+        helperText={t('auth.register.phone.helper')}
+        required
+      />
+      <Checkbox {...fields.receiveNewsletter} label={t('auth.register.newsletter')} />
+    </>
+  );
+}

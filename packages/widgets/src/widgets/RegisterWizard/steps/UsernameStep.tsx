@@ -1,0 +1,19 @@
+import { useTranslate } from '../../../provider';
+import { TextField } from '../../../ui';
+import type { RegisterWizardFields } from '../useRegisterWizard';
+
+/** Step 2: the username (4 to 32 of a-z, digits and underscore). */
+export function UsernameStep({ fields }: { fields: RegisterWizardFields }) {
+  const t = useTranslate();
+  return (
+    <TextField
+      {...fields.username}
+      autoComplete="username"
+      autoCapitalize="none"
+      spellCheck={false}
+      label={t('auth.register.username.label')}
+      helperText={t('auth.register.username.helper')}
+      required
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslate } from '../../../provider';
+import { Button } from '../../../ui';
+import styles from '../RegisterWizard.module.css';
+import type { WizardView } from '../useRegisterWizard';
+
+/** Props of {@link WizardActions}. */
+export interface WizardActionsProps {
+  view: WizardView;
+  canContinue: boolean;
+  submitting: boolean;
+  goBack: () => void;
+}
+
+/** Back (on steps 2 and 3) and next, or the final submit. */
+export function WizardActions({ view, canContinue, submitting, goBack }: WizardActionsProps) {
+  const t = useTranslate();
+  const isLast = view.kind !== 'step' || view.step === 'password';
+  return (
+    <div className={styles.actions}>
+      {view.kind === 'step' && view.number > 1 && (
+        <Button variant="secondary" onClick={goBack} aria-disabled={submitting || undefined}>
+          {t('common.back')}
+        </Button>
+      )}
+      <Button
+        type="submit"
+        // Spec section 4: enabled only when the step is valid. aria-disabled keeps it focusable,
+        // and the fields' messages (shown on leaving them, or on Enter) say what is missing.
+        aria-disabled={!canContinue || undefined}
+        loading={submitting}
+        loadingText={t('auth.register.submitting')}
+      >
+        {isLast ? t('auth.register.submit') : t('common.next')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { isApiError } from '../../api';
+import { useCaptcha, useRegister, useTranslate } from '../../provider';
+import { normaliseText, passwordStrength } from '../../validation';
+import { useFormController, type SummaryItem } from '../shared';
+import {
+  emptyRegisterValues,
+  fieldsOfStep,
+  invalidFieldsOf,
+  registerBanner,
+  registerFields,
+  registerRules,
+  stepAfter,
+  stepBefore,
+  stepToShow,
+  type RegisterField,
+  type RegisterValues,
+} from './registerRules';
+import { registerSteps, type RegisterStep, type StepHistory } from './stepHistory';
+
+/** What the wizard shows: one step, the single form after a 422, or the success notice. */
+export type WizardView =
+  { kind: 'step'; step: RegisterStep; number: number } | { kind: 'review' } | { kind: 'done' };
+
+function viewOf(
+  done: boolean,
+  reviewAt: { entry: RegisterStep | null } | null,
+  entry: RegisterStep | null,
+  values: RegisterValues,
+): WizardView {
+  if (done) return { kind: 'done' };
+  if (reviewAt !== null && reviewAt.entry === entry) return { kind: 'review' };
+  const step = stepToShow(entry, values);
+  return { kind: 'step', step, number: registerSteps.indexOf(step) + 1 };
+}
+
+/** Options of {@link useRegisterWizard}. */
+export interface UseRegisterWizardOptions {
+  stepHistory: StepHistory;
+  onSuccess?: (() => void) | undefined;
+}
+
+type TextField = Exclude<RegisterField, 'receiveNewsletter'>;
+
+/** The wizard's logic: values across steps, step history, the captcha and the request. */
+export function useRegisterWizard({ stepHistory, onSuccess }: UseRegisterWizardOptions) {
+  const t = useTranslate();
+  const captcha = useCaptcha('RegisterWizard');
+  const register = useRegister();
+  const idPrefix = `${useId()}register-`;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The single form lasts while the history stays on the entry where the 422 came back.
+  const [reviewAt, setReviewAt] = useState<{ entry: RegisterStep | null } | null>(null);
+
+  const submit = async (values: RegisterValues) => {
+    // Taken at submit time: tokens expire, and this waits until the captcha has loaded.
+    const gReCaptchaToken = await captcha.execute('registerFormSubmit');
+    try {
+      return await register({
+        phone: normaliseText(values.phone),
+        receiveNewsletter: values.receiveNewsletter,
+        username: normaliseText(values.username),
+        password: values.password,
+        passwordConfirm: values.passwordConfirm,
+        gReCaptchaToken,
+      });
+    } catch (error) {
+      if (isApiError(error) && error.statusCode === 422) {
+        setReviewAt({ entry: stepHistory.current });
+      }
+      throw error;
+    }
+  };
+  const form = useFormController<RegisterValues, unknown>({
+    initialValues: emptyRegisterValues,
+    rules: registerRules,
+    submit,
+    onSuccess: () => onSuccess?.(),
+  });
+  const { values, setValue, errorOf, markVisited, state } = form;
+
+  const view = viewOf(state.status === 'success', reviewAt, stepHistory.current, values);
+  const shownStep = view.kind === 'step' ? view.step : null;
+  const stepValid = shownStep === null || invalidFieldsOf(shownStep, values).length === 0;
+
+  // A new step takes focus to its heading, which names it and says 'Bước n/3'. The single form
+  // leaves focus to the error summary, which the controller focuses.
+  const previousView = useRef<string | null>(null);
+  const viewKey = shownStep ?? view.kind;
+  useEffect(() => {
+    if (previousView.current !== null && previousView.current !== viewKey && shownStep) {
+      headingRef.current?.focus();
+    }
+    previousView.current = viewKey;
+  }, [viewKey, shownStep]);
+
+  /** Shows the messages of a step's fields and puts focus on the first one to fix. */
+  const revealStep = (step: RegisterStep, formElement: HTMLFormElement | null) => {
+    fieldsOfStep[step].forEach(markVisited);
+    const first = invalidFieldsOf(step, values)[0];
+    // Through the form, not the document: in the embed the widget lives in a shadow root.
+    const control = first && formElement?.elements.namedItem(first);
+    if (control instanceof HTMLElement) control.focus();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    switch (view.kind) {
+      case 'done':
+        return;
+      case 'review':
+        void form.handleSubmit();
+        return;
+      case 'step': {
+        const next = stepAfter(view.step);
+        if (!stepValid) revealStep(view.step, event.currentTarget);
+        else if (next) stepHistory.push(next);
+        else void form.handleSubmit();
+        return;
+      }
+      default:
+        return view satisfies never;
+    }
+  };
+
+  const goBack = () => {
+    const previous = shownStep && stepBefore(shownStep);
+    if (previous) stepHistory.push(previous);
+  };
+
+  const textField = (name: TextField) => ({
+    id: `${idPrefix}${name}`,
+    name,
+    value: values[name],
+    onChange: (value: string) => setValue(name, value),
+    onBlur: () => markVisited(name),
+    // The next button is inert while the step is invalid, so Enter says why instead.
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+      if (event.key === 'Enter' && shownStep && !stepValid) {
+        revealStep(shownStep, event.currentTarget.form);
+      }
+    },
+    error: errorOf(name),
+  });
+
+  const shownFields: readonly RegisterField[] = shownStep
+    ? fieldsOfStep[shownStep]
+    : registerFields;
+  const summary: SummaryItem[] = form.summary.filter((item) =>
+    (shownFields as readonly string[]).includes(item.field),
+  );
+
+  return {
+    view,
+    stepCount: registerSteps.length,
+    headingId: `${idPrefix}heading`,
+    headingRef,
+    idPrefix,
+    onSubmit,
+    goBack,
+    canContinue: stepValid,
+    submitting: state.status === 'processing',
+    summary,
+    summaryRef: form.summaryRef,
+    banner: registerBanner(state, t),
+    fields: {
+      phone: textField('phone'),
+      receiveNewsletter: {
+        id: `${idPrefix}receiveNewsletter`,
+        name: 'receiveNewsletter',
+        checked: values.receiveNewsletter,
+        onChange: (checked: boolean) => setValue('receiveNewsletter', checked),
+        error: errorOf('receiveNewsletter'),
+      },
+      username: textField('username'),
+      password: textField('password'),
+      passwordConfirm: textField('passwordConfirm'),
+    },
+    /** The username as it will be sent, repeated in the password step for password managers. */
+    savedUsername: normaliseText(values.username),
+    strength: values.password === '' ? null : passwordStrength(values.password),
+  };
+}
+
+/** What {@link useRegisterWizard} returns. */
+export type RegisterWizardModel = ReturnType<typeof useRegisterWizard>;
+/** The bindings of the wizard's fields, spread onto TextField and Checkbox. */
+export type RegisterWizardFields = RegisterWizardModel['fields'];

@@ -1,0 +1,330 @@
+import { screen } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../../test/axe';
+import { renderWithPortal } from '../../../test/renderWithPortal';
+import { setupSimulator, simulatorURL } from '../../../test/simulator';
+import { createPortalClient } from '../../api';
+import { isPseudoLocalised } from '../../i18n';
+import { ResetPasswordForm } from './ResetPasswordForm';
+
+const sim = setupSimulator();
+const client = () => createPortalClient({ baseURL: simulatorURL });
+const invalidNotice = 'Đường dẫn không hợp lệ hoặc đã hết hạn, hãy thử yêu cầu mật khẩu mới.';
+const newPassword = 'Kiếm-hiệp 2026!';
+
+/** Asks for a reset e-mail the way the forgot-password page does and returns the token of its link. */
+async function resetTokenOf(username: string, email: string): Promise<string> {
+  await client().sendResetEmail({ username, gReCaptchaToken: 'dev-captcha-ok' });
+  const link = sim.simulator.lastMessageTo(email)?.link;
+  if (!link) throw new Error(`no reset e-mail to ${email}`);
+  return link.slice(link.lastIndexOf('/') + 1);
+}
+
+/** Counts the requests to `method path`. */
+function countRequests(method: string, path: string) {
+  let count = 0;
+  const listener = ({ request }: { request: Request }) => {
+    if (request.method === method && new URL(request.url).pathname.startsWith(path)) count += 1;
+  };
+  sim.server.events.on('request:start', listener);
+  return {
+    count: () => count,
+    stop: () => sim.server.events.removeListener('request:start', listener),
+  };
+}
+
+const passwordField = () => screen.getByLabelText('Mật khẩu mới');
+const confirmField = () => screen.getByLabelText('Nhập lại mật khẩu mới');
+const submitButton = () => screen.getByRole('button', { name: 'Đặt lại mật khẩu' });
+
+describe('ResetPasswordForm', () => {
+  describe('while the link is checked', () => {
+    it('says the request is being verified, then shows the form', async () => {
+      const token = await resetTokenOf('demo', 'demo@example.com');
+      const { container } = renderWithPortal(<ResetPasswordForm token={token} />);
+      expect(screen.getByRole('heading', { level: 1, name: 'Đặt lại mật khẩu' })).toBeVisible();
+      expect(screen.getByRole('status')).toHaveTextContent('Đang xác minh yêu cầu...');
+      await expectNoAxeViolations(container);
+      expect(await screen.findByLabelText('Mật khẩu mới')).toHaveAttribute(
+        'autocomplete',
+        'new-password',
+      );
+      expect(confirmField()).toHaveAttribute('autocomplete', 'new-password');
+      expect(confirmField()).toHaveAttribute('type', 'password');
+      await expectNoAxeViolations(container);
+    });
+
+    it('checks once under StrictMode', async () => {
+      const token = await resetTokenOf('demo', 'demo@example.com');
+      const checks = countRequests('GET', '/reset-password/');
+      // StrictMode around the whole tree: effects run, clean up and run again on mount
+      renderWithPortal(<ResetPasswordForm token={token} />, { reactStrictMode: true });
+      await screen.findByLabelText('Mật khẩu mới');
+      expect(checks.count()).toBe(1);
+      checks.stop();
+    });
+  });
+
+  describe('given an unknown, used or expired link', () => {
+    it('shows the notice with a link to ask for a new one', async () => {
+      const { container } = renderWithPortal(<ResetPasswordForm token="khong-hop-le" />);
+      expect(await screen.findByText(invalidNotice)).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Yêu cầu mật khẩu mới' })).toHaveAttribute(
+        'href',
+        '/recovery/forgot-password',
+      );
+      expect(screen.queryByLabelText('Mật khẩu mới')).toBeNull();
+      await expectNoAxeViolations(container);
+    });
+  });
+
+  describe('when the check cannot reach the server', () => {
+    it('given no connection, offers a retry instead of the invalid notice', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const token = await resetTokenOf('demo', 'demo@example.com');
+      sim.server.use(
+        http.get(`${simulatorURL}/reset-password/:token`, () => HttpResponse.error(), {
+          once: true,
+        }),
+      );
+      const { user, container } = renderWithPortal(<ResetPasswordForm token={token} />);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Chưa kiểm tra được đường dẫn đặt lại mật khẩu');
+      expect(alert).toHaveTextContent('Không thể kết nối đến máy chủ');
+      expect(screen.queryByText(invalidNotice)).toBeNull();
+      await expectNoAxeViolations(container);
+
+      await user.click(screen.getByRole('button', { name: 'Thử lại' }));
+      expect(await screen.findByLabelText('Mật khẩu mới')).toBeVisible();
+      expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    });
+
+    it.each([
+      ['a 500', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })],
+      ['HTML instead of JSON', () => new HttpResponse('<html></html>', { status: 200 })],
+    ])('given %s, offers a retry', async (_, answer) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      sim.server.use(http.get(`${simulatorURL}/reset-password/:token`, answer));
+      renderWithPortal(<ResetPasswordForm token="any" />);
+      expect(await screen.findByRole('button', { name: 'Thử lại' })).toBeVisible();
+      expect(screen.queryByText(invalidNotice)).toBeNull();
+    });
+
+    it('given no answer in time, offers a retry', async () => {
+      sim.server.use(http.get(`${simulatorURL}/reset-password/:token`, () => delay('infinite')));
+      renderWithPortal(<ResetPasswordForm token="any" />, {
+        client: createPortalClient({ baseURL: simulatorURL, timeoutMs: 50 }),
+      });
+      expect(await screen.findByRole('alert')).toHaveTextContent('Máy chủ phản hồi quá lâu');
+      expect(screen.getByRole('button', { name: 'Thử lại' })).toBeVisible();
+    });
+  });
+
+  describe('given a valid link', () => {
+    it.each([
+      ['', 'Vui lòng nhập mật khẩu'],
+      ['Ab1!xyz', 'Mật khẩu phải có ít nhất 8 ký tự'],
+      [
+        'abcdefg1',
+        'Mật khẩu chưa đủ mạnh: hãy dùng ít nhất 3 loại ký tự (chữ cái, chữ số, ký hiệu, chữ hoa và chữ thường), trong đó có ký hiệu',
+      ],
+      [`Aa1!${'x'.repeat(125)}`, 'Mật khẩu tối đa 128 ký tự'],
+    ])('rejects the password %j: %s', async (password, message) => {
+      const token = await resetTokenOf('demo', 'demo@example.com');
+      const posts = countRequests('POST', '/reset-password');
+      const { user } = renderWithPortal(<ResetPasswordForm token={token} />);
+      await user.click(await screen.findByLabelText('Mật khẩu mới'));
+      if (password) await user.paste(password);
+      await user.click(confirmField());
+      if (password) await user.paste(password);
+      await user.click(submitButton());
+      expect(await screen.findByRole('alert')).toHaveFocus();
+      expect(passwordField()).toBeInvalid();
+      expect(passwordField()).toHaveAccessibleDescription(expect.stringContaining(message));
+      expect(passwordField()).toHaveValue(password);
+      expect(posts.count()).toBe(0);
+      posts.stop();
+    });
+
+    it('asks for the confirmation, then for a matching one', async () => {
+      const token = await resetTokenOf('demo', 'demo@example.com');
+      const { user, container } = renderWithPortal(<ResetPasswordForm token={token} />);
+      await user.type(await screen.findByLabelText('Mật khẩu mới'), newPassword);
+      await user.click(submitButton());
+      expect(confirmField()).toHaveAccessibleDescription('Vui lòng nhập lại mật khẩu');
+      await user.type(confirmField(), `${newPassword} `);
+      expect(confirmField()).toHaveAccessibleDescription('Mật khẩu xác nhận không khớp');
+      await expectNoAxeViolations(container);
+    });
+
+    it('resets with a password of exactly 128 characters, sent as typed', async () => {
+      const token = await resetTokenOf('demo', 'demo@example.com');
+      const long = ` Aa1!${'x'.repeat(122)} `;
+      expect(long).toHaveLength(128);
+      const { user } = renderWithPortal(<ResetPasswordForm token={token} />);
+      await user.click(await screen.findByLabelText('Mật khẩu mới'));
+      await user.paste(long);
+      await user.click(confirmField());
+      await user.paste(long);
+      await user.click(submitButton());
+      await screen.findByText('Đặt lại mật khẩu thành công!');
+      await expect(
+        client().login({ username: 'demo', password: long, remember: false }),
+      ).resolves.toBeDefined();
+    });
+
+    it('resets the password: success notice, login link, the new password works and the link is spent', async () => {
+      const token = await resetTokenOf('demo', 'demo@example.com');
+      const onReset = vi.fn();
+      const { user, container, unmount } = renderWithPortal(
+        <ResetPasswordForm token={token} onReset={onReset} />,
+      );
+      await user.type(await screen.findByLabelText('Mật khẩu mới'), newPassword);
+      await user.type(confirmField(), newPassword);
+      await user.click(submitButton());
+      const notice = await screen.findByRole('status');
+      expect(notice).toHaveTextContent('Đặt lại mật khẩu thành công!');
+      expect(notice).toHaveFocus();
+      expect(screen.getByRole('link', { name: 'Đăng nhập' })).toHaveAttribute('href', '/login');
+      expect(onReset).toHaveBeenCalledOnce();
+      await expectNoAxeViolations(container);
+
+      await expect(
+        client().login({ username: 'demo', password: 'Demo@2026', remember: false }),
+      ).rejects.toMatchObject({ statusCode: 422 });
+      await expect(
+        client().login({ username: 'demo', password: newPassword, remember: false }),
+      ).resolves.toBeDefined();
+
+      unmount();
+      renderWithPortal(<ResetPasswordForm token={token} />);
+      expect(await screen.findByText(invalidNotice)).toBeVisible();
+    });
+
+    it('sends one request however often the button is clicked', async () => {
+      const token = await resetTokenOf('demo', 'demo@example.com');
+      const posts = countRequests('POST', '/reset-password');
+      const { user } = renderWithPortal(<ResetPasswordForm token={token} />);
+      await user.type(await screen.findByLabelText('Mật khẩu mới'), newPassword);
+      await user.type(confirmField(), newPassword);
+      await user.dblClick(submitButton());
+      await screen.findByText('Đặt lại mật khẩu thành công!');
+      expect(posts.count()).toBe(1);
+      posts.stop();
+    });
+
+    it('given the link was spent meanwhile, shows the invalid notice and moves focus to it', async () => {
+      const token = await resetTokenOf('demo', 'demo@example.com');
+      const { user } = renderWithPortal(<ResetPasswordForm token={token} />);
+      await user.type(await screen.findByLabelText('Mật khẩu mới'), newPassword);
+      await user.type(confirmField(), newPassword);
+      await client().resetPassword({
+        password: 'Khác-hẳn 1!',
+        passwordConfirm: 'Khác-hẳn 1!',
+        token,
+      });
+      await user.click(submitButton());
+      const notice = await screen.findByText(invalidNotice);
+      expect(notice.closest('[tabindex="-1"]')).toHaveFocus();
+    });
+
+    it('shows server field errors under the fields and keeps what was typed', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const token = await resetTokenOf('demo', 'demo@example.com');
+      sim.server.use(
+        http.post(`${simulatorURL}/reset-password`, () =>
+          HttpResponse.json(
+            {
+              message: 'Dữ liệu không hợp lệ, vui lòng kiểm tra lại.',
+              errors: { password: ['Mật khẩu này đã được dùng gần đây', 'Hãy chọn mật khẩu khác'] },
+            },
+            { status: 422 },
+          ),
+        ),
+      );
+      const { user, container } = renderWithPortal(<ResetPasswordForm token={token} />);
+      await user.type(await screen.findByLabelText('Mật khẩu mới'), newPassword);
+      await user.type(confirmField(), newPassword);
+      await user.click(submitButton());
+      const summary = await screen.findByRole('alert');
+      expect(summary).toHaveFocus();
+      expect(summary).toHaveTextContent('Dữ liệu không hợp lệ, vui lòng kiểm tra lại.');
+      expect(passwordField()).toHaveAccessibleDescription(
+        expect.stringContaining('Mật khẩu này đã được dùng gần đây\nHãy chọn mật khẩu khác'),
+      );
+      expect(passwordField()).toHaveValue(newPassword);
+      expect(confirmField()).toHaveValue(newPassword);
+      await expectNoAxeViolations(container);
+    });
+
+    it('given a 500 or no answer in time, says so and keeps what was typed', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const token = await resetTokenOf('demo', 'demo@example.com');
+      sim.server.use(
+        http.post(
+          `${simulatorURL}/reset-password`,
+          () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+          { once: true },
+        ),
+        http.post(`${simulatorURL}/reset-password`, () => delay('infinite'), { once: true }),
+      );
+      const { user } = renderWithPortal(<ResetPasswordForm token={token} />, {
+        client: createPortalClient({ baseURL: simulatorURL, timeoutMs: 100 }),
+      });
+      await user.type(await screen.findByLabelText('Mật khẩu mới'), newPassword);
+      await user.type(confirmField(), newPassword);
+      await user.click(submitButton());
+      expect(await screen.findByRole('alert')).toHaveTextContent('Máy chủ đang gặp sự cố');
+      await user.click(submitButton());
+      expect(await screen.findByText(/Máy chủ phản hồi quá lâu/)).toBeVisible();
+      expect(passwordField()).toHaveValue(newPassword);
+      expect(confirmField()).toHaveValue(newPassword);
+    });
+  });
+
+  describe('in the pseudo locale', () => {
+    it('shows only catalogue texts while verifying, in the form and after the reset', async () => {
+      const token = await resetTokenOf('demo', 'demo@example.com');
+      const { user, portalRoot } = renderWithPortal(<ResetPasswordForm token={token} />, {
+        locale: 'pseudo',
+      });
+      expect(textsNotFromTheCatalogue(portalRoot)).toEqual([]);
+      await user.click(await screen.findByRole('button', { name: /Đặt lại mật khẩu/ }));
+      await screen.findByRole('alert');
+      expect(textsNotFromTheCatalogue(portalRoot)).toEqual([]);
+      const [password, confirmation] = portalRoot.querySelectorAll('input');
+      await user.type(password!, newPassword);
+      await user.type(confirmation!, newPassword);
+      await user.click(screen.getByRole('button', { name: /Đặt lại mật khẩu/ }));
+      await screen.findByRole('status');
+      expect(textsNotFromTheCatalogue(portalRoot)).toEqual([]);
+    });
+
+    it('shows only catalogue texts in the invalid notice', async () => {
+      const { portalRoot } = renderWithPortal(<ResetPasswordForm token="khong-hop-le" />, {
+        locale: 'pseudo',
+      });
+      await screen.findByRole('link');
+      expect(textsNotFromTheCatalogue(portalRoot)).toEqual([]);
+    });
+  });
+});
+
+function textsNotFromTheCatalogue(root: HTMLElement): string[] {
+  const offenders: string[] = [];
+  const check = (text: string | null, where: string) => {
+    if (text && text.trim() !== '' && !isPseudoLocalised(text.trim())) {
+      offenders.push(`${where}: ${text}`);
+    }
+  };
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode())
+    check(node.textContent, 'text');
+  for (const element of root.querySelectorAll('*')) {
+    for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+      check(element.getAttribute(name), name);
+    }
+  }
+  return offenders;
+}
