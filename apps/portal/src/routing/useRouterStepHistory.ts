@@ -26,5 +26,6 @@ export function useRouterStepHistory(): StepHistory {
     },
     [location.pathname, location.search, location.state, navigate],
   );
-  return useMemo(() => ({ current, push }), [current, push]);
+  const back = useCallback(() => navigate(-1), [navigate]);
+  return useMemo(() => ({ current, push, back }), [current, push, back]);
 }

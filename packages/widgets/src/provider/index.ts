@@ -37,6 +37,10 @@ export {
 export {
   useAssignAccountZone,
   useChangeEmail,
+  useChangePhone,
+  useRequestSecurityCode,
+  useSendVerificationEmail,
+  useTopupCard,
   useChangePassword,
   useClaimGift,
   useLogin,

@@ -8,4 +8,6 @@ export const api = {
   'api.error.unauthenticated': 'Bạn chưa đăng nhập hoặc phiên đăng nhập đã kết thúc.',
   'api.error.sessionExpired': 'Phiên làm việc đã hết hạn, vui lòng thử lại.',
   'api.error.tooManyRequests': 'Bạn đã thử quá nhiều lần. Vui lòng đợi một lát rồi thử lại.',
+  'api.error.sessionNotKept':
+    'Máy chủ đã nhận đăng nhập nhưng trình duyệt không giữ được phiên. Hãy cho phép cookie của trang này rồi thử lại.',
 } as const;

@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
+import { ApiError } from '../../api';
+import { viVN } from '../../i18n';
 import type {
+  CardTopupRequest,
+  Message,
+  SecurityCodeAction,
   ChangeEmailRequest,
   ChangePasswordRequest,
   LoginRequest,
@@ -12,6 +17,7 @@ import type {
 } from '../../api';
 import { usePortalClient } from '../hooks';
 import { portalKeys, type PortalKey } from './keys';
+import { currentUser } from './queries';
 
 /** Spec section 9: zones are refetched 3 seconds after a successful assignment. */
 export const zoneRefetchDelayMs = 3000;
@@ -40,12 +46,46 @@ function useClientAction<Args extends unknown[], Result>(
   );
 }
 
-/** Logs in and reloads the user. */
-export const useLogin = () =>
-  useClientAction('useLogin', (c, r: LoginRequest) => c.login(r), [portalKeys.user]);
-/** Registers (which logs in) and reloads the user. */
-export const useRegister = () =>
-  useClientAction('useRegister', (c, r: RegisterRequest) => c.register(r), [portalKeys.user]);
+/**
+ * A call that opens a session, then the reloaded user: when the server said yes but `/api/me` still
+ * answers 401, the browser did not keep the session cookie, and the player must be told so rather
+ * than be sent to a protected page that sends them straight back.
+ */
+function useSessionAction<Request>(
+  consumerName: string,
+  call: (client: PortalClient, request: Request) => Promise<Message>,
+) {
+  const client = usePortalClient(consumerName);
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (request: Request): Promise<Message> => {
+      const result = await call(client, request);
+      // Fetched here, not only revalidated: a host may show this widget with no useUser() mounted.
+      const user = await mutate(portalKeys.user, currentUser(client), { revalidate: false });
+      if (user === null) {
+        throw new ApiError({
+          kind: 'http',
+          statusCode: 401,
+          message: viVN['api.error.sessionNotKept'],
+          messageKey: 'api.error.sessionNotKept',
+          detail: `${consumerName}: the call succeeded but GET /api/me still answers 401 (cookie not kept).`,
+        });
+      }
+      return result;
+    },
+    // `call` is a module-level function of each hook below
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [client, mutate],
+  );
+}
+
+const login = (client: PortalClient, request: LoginRequest) => client.login(request);
+const register = (client: PortalClient, request: RegisterRequest) => client.register(request);
+
+/** Logs in and reloads the user; fails if the session did not stick. */
+export const useLogin = () => useSessionAction('useLogin', login);
+/** Registers (which logs in) and reloads the user; fails if the session did not stick. */
+export const useRegister = () => useSessionAction('useRegister', register);
 /** Changes the name or language and reloads the user. */
 export const useUpdateProfile = () =>
   useClientAction('useUpdateProfile', (c, r: UpdateProfileRequest) => c.updateProfile(r), [
@@ -72,6 +112,24 @@ export const useRechargeGame = () =>
     portalKeys.user,
     portalKeys.transactions,
   ]);
+/** Tops up KP with a scratch card; reloads the history (the pending card) and the user. */
+export const useTopupCard = () =>
+  useClientAction('useTopupCard', (c, r: CardTopupRequest) => c.topupCard(r), [
+    portalKeys.transactions,
+    portalKeys.user,
+  ]);
+/** Sends a 6-character security code for an action to the player's e-mail. */
+export const useRequestSecurityCode = () =>
+  useClientAction(
+    'useRequestSecurityCode',
+    (c, action: SecurityCodeAction) => c.requestSecurityCode(action),
+    [],
+  );
+/** Sends a new verification e-mail. */
+export const useSendVerificationEmail = () =>
+  useClientAction('useSendVerificationEmail', (c) => c.sendVerificationEmail(), []);
+/** Sends an OTP to the current verified phone, before a phone change. */
+export const useChangePhone = () => useClientAction('useChangePhone', (c) => c.changePhone(), []);
 /** Claims a gift code and reloads the list. */
 export const useClaimGift = () =>
   useClientAction('useClaimGift', (c, rewardType: number) => c.claimGift(rewardType), [

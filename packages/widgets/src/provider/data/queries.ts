@@ -6,7 +6,8 @@ import { portalKeys } from './keys';
 /** Spec section 2: the transactions page shows the 15 most recent. */
 export const transactionsShown = 15;
 
-async function currentUser(client: PortalClient): Promise<User | null> {
+/** `GET /api/me`, with a 401 read as logged out (null). */
+export async function currentUser(client: PortalClient): Promise<User | null> {
   try {
     return await client.me();
   } catch (error) {

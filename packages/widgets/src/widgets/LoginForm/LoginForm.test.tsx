@@ -272,8 +272,8 @@ describe('LoginForm', () => {
       const bodies = recordLogins();
       sim.server.use(
         http.post(`${simulatorURL}/login`, async () => {
+          // slow, then on to the simulator, which answers for real (and opens the session)
           await delay(100);
-          return HttpResponse.json({ message: 'Đăng nhập thành công' });
         }),
       );
       const onSuccess = vi.fn();

@@ -179,12 +179,17 @@ describe('RegisterWizard', () => {
       expect(username()).toHaveAccessibleDescription(new RegExp(`^${message}`));
     });
 
-    it("'Quay lại' returns to the phone step with the phone kept", async () => {
+    it("'Quay lại' returns to the phone step with the phone kept, going back in history", async () => {
       const { user } = await atUsernameStep();
+      const length = window.history.length;
       await user.click(screen.getByRole('button', { name: 'Quay lại' }));
-      expect(heading()).toHaveAccessibleName('Bước 1/3 Số điện thoại của bạn');
+      await waitFor(() => expect(heading()).toHaveAccessibleName('Bước 1/3 Số điện thoại của bạn'));
       expect(heading()).toHaveFocus();
       expect(phone()).toHaveValue('0901234567');
+      // No new entry: the browser's forward button leads to the username step again.
+      expect(window.history.length).toBe(length);
+      act(() => window.history.forward());
+      await waitFor(() => expect(heading()).toHaveAccessibleName('Bước 2/3 Chọn tên đăng nhập'));
     });
   });
 
@@ -390,8 +395,8 @@ describe('RegisterWizard', () => {
       const bodies = recordRegistrations();
       sim.server.use(
         http.post(`${simulatorURL}/register`, async () => {
+          // slow, then on to the simulator, which answers for real (and opens the session)
           await delay(100);
-          return HttpResponse.json({ message: 'Đăng ký tài khoản thành công' }, { status: 201 });
         }),
       );
       const onSuccess = vi.fn();

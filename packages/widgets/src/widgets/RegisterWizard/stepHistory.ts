@@ -13,6 +13,12 @@ export const registerSteps: readonly RegisterStep[] = ['phone', 'username', 'pas
 export interface StepHistory {
   current: RegisterStep | null;
   push(step: RegisterStep): void;
+  /**
+   * Returns to the previous entry, as the browser's back button does. Steps are only ever pushed
+   * one forward from the last, so the entry before a step's entry holds the step before it.
+   * Without it, the wizard's own back button pushes the previous step instead.
+   */
+  back?(): void;
 }
 
 /** The key of `history.state` that holds the step; a router keeps its own keys beside it. */
@@ -50,5 +56,7 @@ export function useBrowserStepHistory(): StepHistory {
     setCurrent(step);
   }, []);
 
-  return useMemo(() => ({ current, push }), [current, push]);
+  const back = useCallback(() => window.history.back(), []);
+
+  return useMemo(() => ({ current, push, back }), [current, push, back]);
 }

@@ -123,9 +123,13 @@ export function useRegisterWizard({ stepHistory, onSuccess }: UseRegisterWizardO
     }
   };
 
+  // Back through history when this step has an entry of its own, so the browser's back and forward
+  // buttons keep meaning what the player expects after using the wizard's own 'Quay lại'.
   const goBack = () => {
     const previous = shownStep && stepBefore(shownStep);
-    if (previous) stepHistory.push(previous);
+    if (!previous) return;
+    if (stepHistory.back && stepHistory.current === shownStep) stepHistory.back();
+    else stepHistory.push(previous);
   };
 
   const textField = (name: TextField) => ({

@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, type MouseEvent } from 'react';
 import { useTranslate } from '../../provider';
 import { Alert } from '../../ui';
 import styles from './ErrorSummary.module.css';
@@ -12,6 +12,20 @@ export interface ErrorSummaryProps {
   banner?: string | undefined;
   /** Prefix of the fields' ids. */
   idPrefix: string;
+}
+
+/**
+ * Moves focus to the field a summary link names, without a hash navigation: that would add a
+ * history entry without the page's state (the wizard's step, the login's origin path), and `#id`
+ * is not found inside a shadow root.
+ */
+function focusField(event: MouseEvent<HTMLAnchorElement>, id: string): void {
+  const root = event.currentTarget.getRootNode() as Document | ShadowRoot;
+  const field = root.getElementById?.(id) ?? null;
+  if (!field) return;
+  event.preventDefault();
+  field.focus();
+  field.scrollIntoView?.({ block: 'center' });
 }
 
 /**
@@ -36,7 +50,12 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
         <ul className={styles.list}>
           {items.map((item) => (
             <li key={`${item.field}:${item.message}`}>
-              <a href={`#${idPrefix}${item.field}`}>{item.message}</a>
+              <a
+                href={`#${idPrefix}${item.field}`}
+                onClick={(event) => focusField(event, `${idPrefix}${item.field}`)}
+              >
+                {item.message}
+              </a>
             </li>
           ))}
         </ul>

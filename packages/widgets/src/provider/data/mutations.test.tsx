@@ -1,0 +1,120 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { createPortalClient, isApiError } from '../../api';
+import { setupSimulator, simulatorURL } from '../../../test/simulator';
+import { PortalProvider } from '../PortalProvider';
+import {
+  useLogin,
+  useRechargeGame,
+  useRegister,
+  useTopupCard,
+  useUpdateProfile,
+} from './mutations';
+import { useRechargeConfig, useTransactions, useUser, useZones } from './queries';
+
+const sim = setupSimulator();
+
+function wrapper({ children }: { children: ReactNode }) {
+  return (
+    <PortalProvider client={createPortalClient({ baseURL: simulatorURL })}>
+      {children}
+    </PortalProvider>
+  );
+}
+
+describe('mutations refetch what they change', () => {
+  it('useRegister logs the new player in and reloads the user', async () => {
+    const { result } = renderHook(() => ({ user: useUser(), register: useRegister() }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.user.user).toBe(null));
+    await act(() =>
+      result.current.register({
+        phone: '0977000111',
+        receiveNewsletter: false,
+        username: 'tan_thu_02',
+        password: 'Tanthu2026',
+        passwordConfirm: 'Tanthu2026',
+        gReCaptchaToken: 'dev-captcha-ok',
+      }),
+    );
+    expect(result.current.user.user?.username).toBe('tan_thu_02');
+  });
+
+  it('useUpdateProfile reloads the user with the new name', async () => {
+    sim.signIn('demo');
+    const { result } = renderHook(() => ({ user: useUser(), update: useUpdateProfile() }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.user.user).toBeTruthy());
+    await act(() =>
+      result.current.update({ firstName: 'Tiêu', middleName: '', lastName: 'Phong' }),
+    );
+    expect(result.current.user.user?.firstName).toBe('Tiêu');
+  });
+
+  it('useRechargeGame reloads the balance and the history', async () => {
+    sim.signIn('demo');
+    const { result } = renderHook(
+      () => ({
+        user: useUser(),
+        history: useTransactions(),
+        config: useRechargeConfig(),
+        zones: useZones(),
+        recharge: useRechargeGame(),
+      }),
+      { wrapper },
+    );
+    await waitFor(() =>
+      expect(result.current.config.data && result.current.zones.data).toBeTruthy(),
+    );
+    await waitFor(() =>
+      expect(result.current.history.data && result.current.user.user).toBeTruthy(),
+    );
+    const before = result.current.user.user!.credit;
+    const amount = result.current.config.data!.payableValues.find((v) => v.credit <= before)!;
+    const zone = result.current.zones.data!.find((z) => z.state === 'active')!;
+    await act(() => result.current.recharge({ creditAmount: amount.credit, zoneId: zone.id }));
+    expect(result.current.user.user?.credit).toBe(before - amount.credit);
+    expect(result.current.history.data?.[0]?.type).toBe('credit.pay');
+  });
+
+  it('useTopupCard reloads the history with the pending card', async () => {
+    sim.signIn('demo');
+    const { result } = renderHook(() => ({ history: useTransactions(), topup: useTopupCard() }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.history.data).toBeDefined());
+    await act(() =>
+      result.current.topup({
+        provider: 'VIETTEL',
+        serial: '20000000002',
+        pin: '1234567890123',
+        value: 10000,
+      }),
+    );
+    expect(result.current.history.data?.[0]).toMatchObject({
+      type: 'topup.card',
+      status: 'pending',
+    });
+  });
+});
+
+describe('given a session the browser does not keep', () => {
+  it('useLogin fails with a message instead of pretending the player is in', async () => {
+    sim.server.use(
+      http.get(`${simulatorURL}/api/me`, () =>
+        HttpResponse.json({ message: 'x' }, { status: 401 }),
+      ),
+    );
+    const { result } = renderHook(() => useLogin(), { wrapper });
+    const error = await act(() =>
+      result
+        .current({ username: 'demo', password: 'Demo@2026', remember: false })
+        .catch((e: unknown) => e),
+    );
+    expect(isApiError(error) && error.messageKey).toBe('api.error.sessionNotKept');
+  });
+});
