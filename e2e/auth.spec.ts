@@ -26,10 +26,12 @@ test.describe('login', () => {
     await page.getByLabel('Mật khẩu', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
     const answer = await me;
-    expect(answer.request().headers()['origin'] ?? new URL(page.url()).origin).toBe(
-      new URL(page.url()).origin,
-    );
-    expect(answer.headers()['access-control-allow-origin']).toBe(new URL(page.url()).origin);
+    const portalOrigin = new URL(page.url()).origin;
+    const sent = await answer.request().allHeaders();
+    expect(sent['origin']).toBe(portalOrigin);
+    expect(sent['cookie']).toMatch(/(^|; )portal_session=/);
+    expect(answer.headers()['access-control-allow-origin']).toBe(portalOrigin);
+    expect(answer.headers()['access-control-allow-credentials']).toBe('true');
     await expect(page).toHaveURL(/\/support$/);
     await expect(page.getByRole('heading', { name: 'Hỗ trợ' })).toBeVisible();
   });
@@ -89,6 +91,11 @@ test.describe('logout', () => {
     await expect(page.getByRole('heading', { name: 'Hỗ trợ' })).toBeVisible();
     await page.getByRole('button', { name: 'Đăng xuất' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    const stillSignedIn = page.evaluate(async (api) => {
+      const response = await fetch(`${api}/api/me`, { credentials: 'include' });
+      return response.status;
+    }, simURL);
+    expect(await stillSignedIn).toBe(401);
     await page.goBack();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText(account.username)).toHaveCount(0);

@@ -1,10 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { simURL } from './sim';
 
-/** Responses the app handles itself; Chromium still logs them as console errors. */
+/** API answers the app handles itself (Chromium still logs them); only from the simulator. */
 const expectedHttpFailure =
   /Failed to load resource: the server responded with a status of (401|404|409|419|422|429)/;
+
+interface AllowedConsoleError {
+  pattern: RegExp;
+  /** Only when the message is about a resource of this origin. */
+  origin?: string;
+}
 
 const viewports = [
   { width: 360, height: 740 },
@@ -65,21 +72,27 @@ async function scan(page: Page, label: string, info: TestInfo, problems: Problem
   if (original) await page.setViewportSize(original);
 }
 
-export const test = base.extend<PortalFixtures & { problems: Problems; allowed: RegExp[] }>({
+export const test = base.extend<
+  PortalFixtures & { problems: Problems; allowed: AllowedConsoleError[] }
+>({
   problems: async ({}, use) => {
     await use({ consoleErrors: [], pageErrors: [], cspViolations: [], axeViolations: [] });
   },
   allowed: async ({}, use) => {
-    await use([expectedHttpFailure]);
+    await use([{ pattern: expectedHttpFailure, origin: simURL }]);
   },
   allowConsoleError: async ({ allowed }, use) => {
-    await use((pattern) => allowed.push(pattern));
+    await use((pattern) => allowed.push({ pattern }));
   },
   page: async ({ page, problems, allowed }, use, info) => {
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       const text = message.text();
-      if (!allowed.some((pattern) => pattern.test(text))) problems.consoleErrors.push(text);
+      const source = message.location().url;
+      const isAllowed = allowed.some(
+        ({ pattern, origin }) => pattern.test(text) && (!origin || source.startsWith(origin)),
+      );
+      if (!isAllowed) problems.consoleErrors.push(`${text} (${source})`);
     });
     page.on('pageerror', (error) => problems.pageErrors.push(`${error.name}: ${error.message}`));
     await page.exposeBinding('__reportCspViolation', (_source, violation: string) => {

@@ -11,6 +11,7 @@ test.describe('account recovery', () => {
     await page.goto('/recovery');
     await expect(page.getByRole('heading', { name: 'Khôi phục mật khẩu' })).toBeVisible();
     await page.getByRole('link', { name: 'Lấy lại qua email' }).click();
+    await checkPage('forgot password form');
     await page.getByLabel('Tên đăng nhập').fill(account.username);
     await page.getByRole('button', { name: 'Gửi yêu cầu' }).click();
     await expect(page.getByText('Nếu tên đăng nhập tồn tại và có email')).toBeVisible();

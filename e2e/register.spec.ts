@@ -20,6 +20,7 @@ test.describe('registration wizard', () => {
     await next.click();
 
     await expect(page.getByRole('heading', { name: 'Chọn tên đăng nhập' })).toBeVisible();
+    await checkPage('username step');
     await page.getByRole('textbox', { name: 'Tên đăng nhập' }).fill(username);
     await page.getByRole('button', { name: 'Tiếp tục' }).click();
     await expect(page.getByRole('heading', { name: 'Đặt mật khẩu' })).toBeVisible();

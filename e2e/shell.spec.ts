@@ -5,7 +5,7 @@ import { freshAccount } from './sim';
 test.describe('the portal shell', () => {
   test('shows the auth layout with the logo home and this year in the footer', async ({ page }) => {
     await page.goto('/login');
-    const home = page.getByRole('link', { name: 'Về trang chủ Võ Lâm' });
+    const home = page.getByRole('link', { name: 'Cổng tài khoản Võ Lâm' });
     await expect(home).toHaveAttribute('href', '/');
     const year = new Date().getFullYear();
     await expect(page.getByRole('contentinfo')).toContainText(`© ${year}`);
@@ -36,6 +36,8 @@ test.describe('the portal shell', () => {
     }
     expect(policy).not.toContain('unsafe-inline');
     expect(policy).not.toContain('unsafe-eval');
+    // Reset and verification tokens live in paths: they must never leave in a Referer header.
+    expect(response?.headers()['referrer-policy']).toBe('no-referrer');
   });
 
   test('the Vietnamese font is self-hosted and covers Vietnamese text', async ({ page }) => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { contentSecurityPolicy } from './vite-plugins/csp.ts';
+import { securityHeaders } from './vite-plugins/csp.ts';
 
 const widgetsSource = fileURLToPath(
   new URL('../../packages/widgets/src/index.ts', import.meta.url),
@@ -25,19 +25,17 @@ export default defineConfig(({ command, mode }) => {
     server: {
       port,
       strictPort: true,
-      headers: {
-        'Content-Security-Policy': contentSecurityPolicy({
-          apiOrigin,
-          nonce: devNonce,
-          devSocket: `ws://localhost:${port}`,
-          recaptcha,
-        }),
-      },
+      headers: securityHeaders({
+        apiOrigin,
+        nonce: devNonce,
+        devSocket: `ws://localhost:${port}`,
+        recaptcha,
+      }),
     },
     preview: {
       port: Number(process.env.PORTAL_PREVIEW_PORT ?? 4173),
       strictPort: true,
-      headers: { 'Content-Security-Policy': contentSecurityPolicy({ apiOrigin, recaptcha }) },
+      headers: securityHeaders({ apiOrigin, recaptcha }),
     },
     build: {
       outDir: fileURLToPath(new URL('../../build/portal', import.meta.url)),

@@ -2,7 +2,6 @@
 
 interface ImportMetaEnv {
   readonly VITE_API_URL?: string;
-  readonly VITE_HOME_URL?: string;
   readonly VITE_RECAPTCHA_SITE_KEY?: string;
   readonly VITE_SMS_NUMBER_1?: string;
   readonly VITE_SMS_NUMBER_2?: string;

@@ -39,3 +39,15 @@ export function contentSecurityPolicy({
   ];
   return directives.join('; ');
 }
+
+/**
+ * The headers the portal is served with: the policy, and no referrer, so a reset or verification
+ * token in a page's path never leaves in a Referer header.
+ */
+export function securityHeaders(options: CspOptions): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    'Referrer-Policy': 'no-referrer',
+    'X-Content-Type-Options': 'nosniff',
+  };
+}

@@ -125,4 +125,17 @@ describe('unknown paths', () => {
     expect(reply.status).toBe(404);
     expect(reply.body).toEqual({ message: 'Không tìm thấy đường dẫn yêu cầu.' });
   });
+
+  it('refuses a POST that is not JSON, which a foreign page could send without a preflight', async () => {
+    const sim = createSimulator();
+    const response = await sim.fetch(
+      new Request('http://localhost:8787/__sim/reset', {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: '{}',
+      }),
+    );
+    expect(response.status).toBe(415);
+    sim.dispose();
+  });
 });

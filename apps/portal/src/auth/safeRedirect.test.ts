@@ -46,7 +46,6 @@ describe('safeRedirectPath', () => {
     ['/', '/'],
     ['/transactions', '/transactions'],
     ['/payment/card?provider=VIETTEL#form', '/payment/card?provider=VIETTEL#form'],
-    ['/recovery', '/recovery'],
     ['/giftcode/', '/giftcode/'],
   ])('keeps the internal path %j', (candidate, expected) => {
     expect(safeRedirectPath(candidate)).toBe(expected);

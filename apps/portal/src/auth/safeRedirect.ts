@@ -1,12 +1,13 @@
 const probeOrigin = 'https://portal.invalid';
 
 /** Pages a player must never be sent back to after logging in. */
+// Case-insensitive, as the router matches paths.
 const neverReturnTo = [
-  /^\/login(\/|$)/,
-  /^\/register(\/|$)/,
-  /^\/recovery\/forgot-password\/[^/]+/,
-  /^\/reset-password(\/|$)/,
-  /^\/email-verification(\/|$)/,
+  /^\/login(\/|$)/i,
+  /^\/register(\/|$)/i,
+  /^\/recovery(\/|$)/i,
+  /^\/reset-password(\/|$)/i,
+  /^\/email-verification(\/|$)/i,
 ];
 
 /** Percent-decodes until stable (at most a few rounds), so `%252F%252F` cannot hide `//`. */
@@ -29,7 +30,7 @@ function fullyDecoded(value: string): string | null {
  * The path to return to after login, or `fallback` unless `candidate` is a safe internal path:
  * it must start with one `/`, contain no backslash or control character even after decoding
  * (`//host`, `/\host`, `/%2F%2Fhost`, `%5C`, `javascript:` and absolute URLs are refused), stay on
- * this origin, and not be a sign-in, registration, verification or reset page.
+ * this origin, and not be a sign-in, registration, recovery, verification or reset page.
  */
 export function safeRedirectPath(candidate: unknown, fallback = '/'): string {
   if (typeof candidate !== 'string' || candidate.length > 2048) return fallback;

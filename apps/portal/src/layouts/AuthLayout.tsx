@@ -12,7 +12,7 @@ export function AuthLayout() {
         {t('app.skipToContent')}
       </a>
       <header className={styles.header}>
-        <Link to="/" className={styles.home} aria-label={t('app.logo')}>
+        <Link to="/" className={styles.home}>
           <Logo />
         </Link>
       </header>

@@ -15,7 +15,7 @@ export function ShellLayout() {
         {t('app.skipToContent')}
       </a>
       <header className={styles.header}>
-        <Link to="/" className={styles.home} aria-label={t('app.logo')}>
+        <Link to="/" className={styles.home}>
           <Logo />
         </Link>
         <div className={styles.account}>

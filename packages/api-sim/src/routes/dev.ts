@@ -14,6 +14,21 @@ const isCount = (value: unknown): value is number =>
 
 /** Simulator-only tools under /__sim/ (exempt from CSRF and faults; messages for developers). */
 export function registerDevRoutes(app: App, runtime: Runtime, reset: () => void): void {
+  // A POST must come as JSON: a page elsewhere cannot send that without a CORS preflight, which
+  // the allow-list refuses, so a random website cannot reset or credit the simulator. (DELETE
+  // always needs a preflight.)
+  app.use('/__sim/*', async (c, next) => {
+    const isJson = (c.req.header('content-type') ?? '').includes('application/json');
+    if (c.req.method === 'POST' && !isJson) {
+      return sendFailure(
+        c,
+        415,
+        'Development endpoints take JSON: send Content-Type: application/json.',
+      );
+    }
+    await next();
+  });
+
   app.get('/__sim/outbox', (c) => {
     const to = c.req.query('to');
     const messages = runtime.state.outbox.filter((m) => to === undefined || m.to === to);

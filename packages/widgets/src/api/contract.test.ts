@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupSimulator, simulatorURL } from '../../test/simulator';
+import { isApiError, type ApiError } from './ApiError';
 import { createPortalClient } from './client';
 import { responseSchemas, type Endpoint } from './decoders';
 
@@ -142,5 +143,55 @@ describe('client ⇄ simulator contract', () => {
     expect(zones.some((entry) => entry.zone.state === 'closed')).toBe(true);
     await client.assignAccountZone(target.id);
     await client.logout();
+  });
+});
+
+async function failureOf(call: Promise<unknown>): Promise<ApiError> {
+  const error = await call.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!isApiError(error)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+describe('client ⇄ simulator contract: failures', () => {
+  it('a 422 carries a message and string arrays per field', async () => {
+    const error = await failureOf(
+      client.login({ username: 'demo', password: 'sai', remember: false }),
+    );
+    expect(error).toMatchObject({ kind: 'http', statusCode: 422 });
+    expect(error.message).toEqual(expect.any(String));
+    expect(error.errors.username).toEqual([expect.any(String)]);
+  });
+
+  it('the documented error codes come through', async () => {
+    expect(await failureOf(client.checkResetToken('khong-co'))).toMatchObject({
+      statusCode: 404,
+      errorCode: 'reset_token_invalid',
+    });
+    await client.login({ username: 'newbie', password: 'Newbie@2026', remember: false });
+    const zone = (await client.zones()).find((z) => z.state === 'active')!;
+    const amount = (await client.rechargeConfig()).payableValues[0]!;
+    expect(
+      await failureOf(client.rechargeGame({ creditAmount: amount.credit, zoneId: zone.id })),
+    ).toMatchObject({ statusCode: 422, errorCode: 'insufficient_credit' });
+    expect(await failureOf(client.claimGift(9999))).toMatchObject({
+      statusCode: 422,
+      errorCode: 'not_enough_topup',
+    });
+  });
+
+  it('a 401 and a 419 carry a message the client keeps', async () => {
+    expect(await failureOf(client.me())).toMatchObject({ kind: 'http', statusCode: 401 });
+    const refused = await sim.simulator.fetch(
+      new Request(`${simulatorURL}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: '{}',
+      }),
+    );
+    expect(refused.status).toBe(419);
+    expect(await refused.json()).toEqual({ message: expect.any(String) });
   });
 });

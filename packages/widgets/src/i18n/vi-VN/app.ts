@@ -1,7 +1,6 @@
 /** Texts of the host shell: layout, not-found page, error boundary. */
 export const app = {
   'app.name': 'Cổng tài khoản Võ Lâm',
-  'app.logo': 'Về trang chủ Võ Lâm',
   'app.copyright': '© {year} Võ Lâm. Bảo lưu mọi quyền.',
   'app.notFound.title': 'Trang bạn truy cập không tồn tại',
   'app.notFound.body':
