@@ -17,6 +17,13 @@ export default defineConfig(({ command, mode }) => {
   const devNonce = command === 'serve' ? randomBytes(16).toString('base64url') : undefined;
   const port = Number(process.env.PORTAL_PORT ?? 5173);
 
+  if (command === 'build' && (!env.VITE_API_URL || !recaptcha)) {
+    console.warn(
+      '[portal] Building for the local simulator (VITE_API_URL or VITE_RECAPTCHA_SITE_KEY is not set): ' +
+        'this build talks to http://localhost:8787 with the dev captcha. See README, "Pointing the portal at a real API".',
+    );
+  }
+
   return {
     root: fileURLToPath(new URL('.', import.meta.url)),
     plugins: [react()],
