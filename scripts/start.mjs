@@ -2,16 +2,24 @@
 // (http://localhost:5173) together; stopping one stops both.
 import { spawn } from 'node:child_process';
 
+// Each child leads its own process group, so stopping it also stops what npx started under it.
+const start = (args) => spawn('npx', args, { stdio: 'inherit', detached: true });
 const children = [
-  spawn('npx', ['tsx', 'packages/api-sim/src/serve.ts'], { stdio: 'inherit' }),
-  spawn('npx', ['vite', '--config', 'apps/portal/vite.config.ts'], { stdio: 'inherit' }),
+  start(['tsx', 'packages/api-sim/src/serve.ts']),
+  start(['vite', '--config', 'apps/portal/vite.config.ts']),
 ];
 
 let stopping = false;
 function stop(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
   process.exitCode = code;
 }
 
