@@ -215,8 +215,8 @@ function tokenOfLink(message: OutboxMessage): string {
   return token;
 }
 
-/** Registers a new account (which logs it in) with an unverified e-mail address of its own. */
-async function accountWithEmail() {
+/** Registers a new account, which logs it in. */
+async function newAccount() {
   const username = uniqueName('story');
   const phone = uniquePhone();
   await storyClient.register({
@@ -227,10 +227,16 @@ async function accountWithEmail() {
     passwordConfirm: storyPassword,
     gReCaptchaToken: DEV_CAPTCHA_OK,
   });
+  return { username, phone };
+}
+
+/** A new account (logged in) with an unverified e-mail address of its own. */
+async function accountWithEmail() {
+  const { username } = await newAccount();
   const email = `${username}@example.com`;
   // No security code: the account has no verified address yet.
   await storyClient.changeEmail({ email, securityCode: '' });
-  return { username, phone, email };
+  return { username, email };
 }
 
 /** The token of a live reset link, e-mailed to a new account by `POST /reset-password/send-email`. */
@@ -254,7 +260,7 @@ export const verificationToken = () =>
 /** A new account whose phone is verified (`KH`) and has asked for a reset OTP (`MXT`) by SMS. */
 export const phoneResetOtp = () =>
   serially(async () => {
-    const { username, phone } = await accountWithEmail();
+    const { username, phone } = await newAccount();
     await storyClient.logout();
     const sms = (text: string) =>
       simulatorTool<{ reply: OutboxMessage }>('/__sim/sms', { from: phone, text });

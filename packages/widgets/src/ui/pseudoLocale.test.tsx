@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { textsNotFromTheCatalogue } from '../../test/pseudoLocale';
 import { renderWithPortal } from '../../test/renderWithPortal';
-import { isPseudoLocalised } from '../i18n';
 import { useTranslate } from '../provider';
 import {
   Alert,
@@ -94,30 +94,6 @@ function EveryPrimitive() {
       </Modal>
     </>
   );
-}
-
-const textAttributes = ['aria-label', 'title', 'placeholder', 'alt'] as const;
-
-/** Every visible or announced text under `root` that did not come through the catalogue. */
-function textsNotFromTheCatalogue(root: HTMLElement): { seen: number; offenders: string[] } {
-  const offenders: string[] = [];
-  let seen = 0;
-  const check = (text: string, where: string) => {
-    if (text.trim() === '') return;
-    seen += 1;
-    if (!isPseudoLocalised(text.trim())) offenders.push(`${where}: ${JSON.stringify(text)}`);
-  };
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    check(node.textContent ?? '', `text in <${node.parentElement?.tagName.toLowerCase()}>`);
-  }
-  for (const element of root.querySelectorAll('*')) {
-    for (const name of textAttributes) {
-      const value = element.getAttribute(name);
-      if (value !== null) check(value, `${name} of <${element.tagName.toLowerCase()}>`);
-    }
-  }
-  return { seen, offenders };
 }
 
 describe('in the pseudo locale', () => {

@@ -1,68 +1,43 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import type { ReactNode } from 'react';
-import { ApiError, createPortalClient, type PortalClient } from '../../api';
-import { viVN } from '../../i18n';
-import { PortalProvider } from '../../provider';
+import { http } from 'msw';
+import {
+  api,
+  noAnswer,
+  offline,
+  Prepared,
+  serverError,
+  StoryPortal,
+  verificationToken,
+} from '../../../test/storyKit';
 import { EmailVerification } from './EmailVerification';
 
 export default { title: 'Widgets / Recovery / EmailVerification' } satisfies StoryDefault;
 
-const base = createPortalClient({ baseURL: 'http://localhost:8787' });
-
-/** A client whose verification answers as told, with no network. */
-function fakeClient(verifyEmail: PortalClient['verifyEmail']): PortalClient {
-  return { ...base, verifyEmail };
+/** The page for `token`, as the e-mailed link opens it. */
+function Page({ token }: { token: string }) {
+  return (
+    <StoryPortal>
+      <EmailVerification token={token} />
+    </StoryPortal>
+  );
 }
 
-const clients = {
-  validating: fakeClient(() => new Promise(() => {})),
-  success: fakeClient(() => Promise.resolve({ message: 'ok' })),
-  failed: fakeClient(() =>
-    Promise.reject(
-      new ApiError({
-        kind: 'http',
-        statusCode: 404,
-        message: viVN['auth.verify.failedTitle'],
-        errorCode: 'verification_token_invalid',
-      }),
-    ),
-  ),
-  offline: fakeClient(() =>
-    Promise.reject(
-      new ApiError({
-        kind: 'network',
-        statusCode: 0,
-        message: viVN['api.error.network'],
-        messageKey: 'api.error.network',
-      }),
-    ),
-  ),
-};
+/** The verification never answers. */
+export const Validating: Story = () => <Page token="a-token-being-checked" />;
+Validating.msw = [http.put(api('/email-verification'), noAnswer)];
 
-function WithClient({ client, children }: { client: PortalClient; children: ReactNode }) {
-  return <PortalProvider client={client}>{children}</PortalProvider>;
-}
-
-export const Validating: Story = () => (
-  <WithClient client={clients.validating}>
-    <EmailVerification token="story-token" />
-  </WithClient>
-);
-
+/** A live link, e-mailed by the simulator to a new account: the address is verified. */
 export const Success: Story = () => (
-  <WithClient client={clients.success}>
-    <EmailVerification token="story-token" />
-  </WithClient>
+  <Prepared load={verificationToken}>{(token) => <Page token={token} />}</Prepared>
 );
 
-export const Failed: Story = () => (
-  <WithClient client={clients.failed}>
-    <EmailVerification token="story-token" />
-  </WithClient>
-);
+/** The simulator does not know the token: 404 `verification_token_invalid`. */
+export const Failed: Story = () => <Page token="0000-not-a-token" />;
 
-export const NetworkFailure: Story = () => (
-  <WithClient client={clients.offline}>
-    <EmailVerification token="story-token" />
-  </WithClient>
-);
+/** The server crashes (500): nothing is known about the link, the player may try again. */
+export const ServerError: Story = () => <Page token="a-token-being-checked" />;
+ServerError.msw = [http.put(api('/email-verification'), serverError)];
+
+/** No connection: the player may try again. */
+export const NetworkFailure: Story = () => <Page token="a-token-being-checked" />;
+NetworkFailure.msw = [http.put(api('/email-verification'), offline)];

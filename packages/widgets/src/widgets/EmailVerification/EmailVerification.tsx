@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslate } from '../../provider';
 import { Alert, Button, Spinner } from '../../ui';
 import { renderAnchor, type LinkRenderer } from '../shared';
+import layout from '../shared/formLayout.module.css';
 import styles from './EmailVerification.module.css';
 import { useEmailVerification } from './useEmailVerification';
 
@@ -84,8 +85,8 @@ export function EmailVerification({
   }
 
   return (
-    <section className={styles.root} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
+    <section className={layout.root} aria-labelledby={titleId}>
+      <h1 id={titleId} className={layout.title}>
         {t('auth.verify.title')}
       </h1>
       {/* one live region for every state, there before the answer, so the answer is announced */}

@@ -1,101 +1,59 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { within } from '@testing-library/dom';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { useEffect, useRef, type ReactNode } from 'react';
-import { ApiError, createPortalClient, type PortalClient } from '../../api';
+import { http } from 'msw';
+import type { CaptchaProvider } from '../../provider';
+import {
+  api,
+  captchas,
+  noAnswer,
+  serverError,
+  StoryPortal,
+  type Script,
+} from '../../../test/storyKit';
 import { viVN } from '../../i18n';
-import { createDevCaptcha, PortalProvider, type CaptchaProvider } from '../../provider';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
 export default { title: 'Widgets / Recovery / ForgotPasswordForm' } satisfies StoryDefault;
 
-type Screen = ReturnType<typeof within>;
-
-/** Plays `script` once on mount, as a player would, to bring the widget into a state. */
-function Scripted({
-  script,
-  children,
-}: {
-  script: (screen: Screen, user: UserEvent) => Promise<void>;
-  children: ReactNode;
-}) {
-  const root = useRef<HTMLDivElement>(null);
-  const played = useRef(false);
-  useEffect(() => {
-    if (played.current || !root.current) return;
-    played.current = true;
-    void script(within(root.current), userEvent.setup({ delay: null }));
-  }, [script]);
-  return <div ref={root}>{children}</div>;
-}
-
-const base = createPortalClient({ baseURL: 'http://localhost:8787' });
-
-/** A client whose reset e-mail request answers as told, with no network. */
-function fakeClient(sendResetEmail: PortalClient['sendResetEmail']): PortalClient {
-  return { ...base, sendResetEmail };
-}
-
-const clients = {
-  pending: fakeClient(() => new Promise(() => {})),
-  sent: fakeClient(() => Promise.resolve({ message: 'neutral' })),
-  serverError: fakeClient(() =>
-    Promise.reject(
-      new ApiError({
-        kind: 'http',
-        statusCode: 500,
-        message: viVN['api.error.server'],
-        messageKey: 'api.error.server',
-      }),
-    ),
-  ),
-};
-const captchas = { ok: createDevCaptcha(), unavailable: createDevCaptcha({ unavailable: true }) };
-
 const usernameLabel = viVN['auth.recovery.field.username'];
 const submitLabel = viVN['auth.recovery.forgotPassword.submit'];
 
-async function askForDemo(screen: Screen, user: UserEvent) {
+const askForDemo: Script = async (screen, user) => {
   await user.type(screen.getByRole('textbox', { name: usernameLabel }), 'demo');
   await user.click(screen.getByRole('button', { name: submitLabel }));
-}
+};
 
-async function askTooShort(screen: Screen, user: UserEvent) {
+const askTooShort: Script = async (screen, user) => {
   await user.type(screen.getByRole('textbox', { name: usernameLabel }), 'ab{Enter}');
-}
+};
 
-function WithServices({
-  client = base,
-  captcha = captchas.ok,
-  script,
-}: {
-  client?: PortalClient;
-  captcha?: CaptchaProvider;
-  script: (screen: Screen, user: UserEvent) => Promise<void>;
-}) {
+function Form({ script, captcha }: { script?: Script; captcha?: CaptchaProvider }) {
   return (
-    <PortalProvider client={client} captcha={captcha}>
-      <Scripted script={script}>
-        <ForgotPasswordForm />
-      </Scripted>
-    </PortalProvider>
+    <StoryPortal script={script} captcha={captcha}>
+      <ForgotPasswordForm />
+    </StoryPortal>
   );
 }
 
-export const Idle: Story = () => <ForgotPasswordForm />;
+export const Idle: Story = () => <Form />;
 
-export const Invalid: Story = () => <WithServices script={askTooShort} />;
+/** A username too short: the rules say so before anything is sent. */
+export const Invalid: Story = () => <Form script={askTooShort} />;
 
-export const Processing: Story = () => (
-  <WithServices client={clients.pending} script={askForDemo} />
-);
+/** The answer never comes. */
+export const Processing: Story = () => <Form script={askForDemo} />;
+Processing.msw = [http.post(api('/reset-password/send-email'), noAnswer)];
 
-export const ServerError: Story = () => (
-  <WithServices client={clients.serverError} script={askForDemo} />
-);
+/** The simulator's 422 for a captcha token it refuses (`dev-captcha-fail`). */
+export const Unprocessable: Story = () => <Form script={askForDemo} captcha={captchas.rejected} />;
 
+/** The server crashes: 500 with an HTML page. */
+export const ServerError: Story = () => <Form script={askForDemo} />;
+ServerError.msw = [http.post(api('/reset-password/send-email'), serverError)];
+
+/** The captcha script cannot load: nothing is sent. */
 export const CaptchaUnavailable: Story = () => (
-  <WithServices client={clients.sent} captcha={captchas.unavailable} script={askForDemo} />
+  <Form script={askForDemo} captcha={captchas.unavailable} />
 );
 
-export const Sent: Story = () => <WithServices client={clients.sent} script={askForDemo} />;
+/** The neutral confirmation; the simulator e-mails a reset link to demo@example.com. */
+export const Success: Story = () => <Form script={askForDemo} />;

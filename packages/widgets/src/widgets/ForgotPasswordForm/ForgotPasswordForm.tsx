@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslate } from '../../provider';
 import { Alert, Button, TextField } from '../../ui';
 import { ErrorSummary, renderAnchor, type LinkRenderer } from '../shared';
-import styles from './ForgotPasswordForm.module.css';
+import layout from '../shared/formLayout.module.css';
 import { useForgotPassword } from './useForgotPassword';
 
 /** Props of {@link ForgotPasswordForm}. */
@@ -31,8 +31,8 @@ export function ForgotPasswordForm({
   const titleId = useId();
   const { sentRef, summaryRef, ...form } = useForgotPassword({ defaultUsername, onSent });
   return (
-    <section className={styles.root} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
+    <section className={layout.root} aria-labelledby={titleId}>
+      <h1 id={titleId} className={layout.title}>
         {t('auth.recovery.forgotPassword.title')}
       </h1>
       {form.sent ? (
@@ -46,8 +46,8 @@ export function ForgotPasswordForm({
           {t('auth.recovery.forgotPassword.sentBody')}
         </Alert>
       ) : (
-        <form className={styles.form} noValidate onSubmit={form.onSubmit}>
-          <p className={styles.intro}>{t('auth.recovery.forgotPassword.intro')}</p>
+        <form className={layout.form} noValidate onSubmit={form.onSubmit}>
+          <p className={layout.intro}>{t('auth.recovery.forgotPassword.intro')}</p>
           <ErrorSummary
             ref={summaryRef}
             items={form.summary}
@@ -74,7 +74,7 @@ export function ForgotPasswordForm({
           </Button>
         </form>
       )}
-      <ul className={styles.links}>
+      <ul className={layout.links}>
         <li>
           {renderLink({ to: forgotUsernamePath, children: t('auth.recovery.link.forgotUsername') })}
         </li>

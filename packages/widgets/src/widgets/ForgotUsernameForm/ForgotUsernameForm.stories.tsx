@@ -1,102 +1,65 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { within } from '@testing-library/dom';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { useEffect, useRef, type ReactNode } from 'react';
-import { ApiError, createPortalClient, type PortalClient } from '../../api';
+import { http } from 'msw';
+import type { CaptchaProvider } from '../../provider';
+import {
+  api,
+  captchas,
+  noAnswer,
+  offline,
+  serverError,
+  StoryPortal,
+  type Script,
+} from '../../../test/storyKit';
 import { viVN } from '../../i18n';
-import { createDevCaptcha, PortalProvider, type CaptchaProvider } from '../../provider';
 import { ForgotUsernameForm } from './ForgotUsernameForm';
 
 export default { title: 'Widgets / Recovery / ForgotUsernameForm' } satisfies StoryDefault;
 
-type Screen = ReturnType<typeof within>;
-
-/** Plays `script` once on mount, as a player would, to bring the widget into a state. */
-function Scripted({
-  script,
-  children,
-}: {
-  script: (screen: Screen, user: UserEvent) => Promise<void>;
-  children: ReactNode;
-}) {
-  const root = useRef<HTMLDivElement>(null);
-  const played = useRef(false);
-  useEffect(() => {
-    if (played.current || !root.current) return;
-    played.current = true;
-    void script(within(root.current), userEvent.setup({ delay: null }));
-  }, [script]);
-  return <div ref={root}>{children}</div>;
-}
-
-const base = createPortalClient({ baseURL: 'http://localhost:8787' });
-
-/** A client whose username recovery answers as told, with no network. */
-function fakeClient(recoverUsername: PortalClient['recoverUsername']): PortalClient {
-  return { ...base, recoverUsername };
-}
-
-const clients = {
-  pending: fakeClient(() => new Promise(() => {})),
-  sent: fakeClient(() => Promise.resolve({ message: 'neutral' })),
-  offline: fakeClient(() =>
-    Promise.reject(
-      new ApiError({
-        kind: 'network',
-        statusCode: 0,
-        message: viVN['api.error.network'],
-        messageKey: 'api.error.network',
-      }),
-    ),
-  ),
-};
-const captchas = { ok: createDevCaptcha(), unavailable: createDevCaptcha({ unavailable: true }) };
-
 const emailLabel = viVN['auth.recovery.field.email'];
 const submitLabel = viVN['auth.recovery.forgotUsername.submit'];
 
-async function askForDemo(screen: Screen, user: UserEvent) {
-  await user.type(screen.getByRole('textbox', { name: emailLabel }), 'demo@example.com');
-  await user.click(screen.getByRole('button', { name: submitLabel }));
-}
+const ask =
+  (email: string): Script =>
+  async (screen, user) => {
+    await user.type(screen.getByRole('textbox', { name: emailLabel }), email);
+    await user.click(screen.getByRole('button', { name: submitLabel }));
+  };
 
-async function askBadly(screen: Screen, user: UserEvent) {
-  await user.type(screen.getByRole('textbox', { name: emailLabel }), 'demo@example');
-  await user.click(screen.getByRole('button', { name: submitLabel }));
-}
+const askForDemo = ask('demo@example.com');
+const askWithoutDomain = ask('demo@example');
 
-function WithServices({
-  client = base,
-  captcha = captchas.ok,
-  script,
-}: {
-  client?: PortalClient;
-  captcha?: CaptchaProvider;
-  script: (screen: Screen, user: UserEvent) => Promise<void>;
-}) {
+function Form({ script, captcha }: { script?: Script; captcha?: CaptchaProvider }) {
   return (
-    <PortalProvider client={client} captcha={captcha}>
-      <Scripted script={script}>
-        <ForgotUsernameForm />
-      </Scripted>
-    </PortalProvider>
+    <StoryPortal script={script} captcha={captcha}>
+      <ForgotUsernameForm />
+    </StoryPortal>
   );
 }
 
-export const Idle: Story = () => <ForgotUsernameForm />;
+export const Idle: Story = () => <Form />;
 
-export const Invalid: Story = () => <WithServices script={askBadly} />;
+/** An address without a domain: the rules say so before anything is sent. */
+export const Invalid: Story = () => <Form script={askWithoutDomain} />;
 
-export const Processing: Story = () => (
-  <WithServices client={clients.pending} script={askForDemo} />
-);
+/** The answer never comes. */
+export const Processing: Story = () => <Form script={askForDemo} />;
+Processing.msw = [http.post(api('/recover-username'), noAnswer)];
 
-export const NetworkFailure: Story = () => (
-  <WithServices client={clients.offline} script={askForDemo} />
-);
+/** The simulator's 422 for a captcha token it refuses (`dev-captcha-fail`). */
+export const Unprocessable: Story = () => <Form script={askForDemo} captcha={captchas.rejected} />;
 
+/** The server crashes: 500 with an HTML page. */
+export const ServerError: Story = () => <Form script={askForDemo} />;
+ServerError.msw = [http.post(api('/recover-username'), serverError)];
+
+/** No connection. */
+export const NetworkFailure: Story = () => <Form script={askForDemo} />;
+NetworkFailure.msw = [http.post(api('/recover-username'), offline)];
+
+/** The captcha script cannot load: nothing is sent. */
 export const CaptchaUnavailable: Story = () => (
-  <WithServices client={clients.sent} captcha={captchas.unavailable} script={askForDemo} />
+  <Form script={askForDemo} captcha={captchas.unavailable} />
 );
 
-export const Sent: Story = () => <WithServices client={clients.sent} script={askForDemo} />;
+/** The neutral confirmation; the simulator e-mails demo's username to demo@example.com. */
+export const Success: Story = () => <Form script={askForDemo} />;

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslate } from '../../provider';
 import { Alert, Button, TextField } from '../../ui';
 import { ErrorSummary, renderAnchor, type LinkRenderer } from '../shared';
-import styles from './ForgotUsernameForm.module.css';
+import layout from '../shared/formLayout.module.css';
 import { useForgotUsername } from './useForgotUsername';
 
 /** Props of {@link ForgotUsernameForm}. */
@@ -28,8 +28,8 @@ export function ForgotUsernameForm({
   const titleId = useId();
   const { sentRef, summaryRef, ...form } = useForgotUsername({ defaultEmail, onSent });
   return (
-    <section className={styles.root} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
+    <section className={layout.root} aria-labelledby={titleId}>
+      <h1 id={titleId} className={layout.title}>
         {t('auth.recovery.forgotUsername.title')}
       </h1>
       {form.sent ? (
@@ -42,8 +42,8 @@ export function ForgotUsernameForm({
           {t('auth.recovery.forgotUsername.sentBody')}
         </Alert>
       ) : (
-        <form className={styles.form} noValidate onSubmit={form.onSubmit}>
-          <p className={styles.intro}>{t('auth.recovery.forgotUsername.intro')}</p>
+        <form className={layout.form} noValidate onSubmit={form.onSubmit}>
+          <p className={layout.intro}>{t('auth.recovery.forgotUsername.intro')}</p>
           <ErrorSummary
             ref={summaryRef}
             items={form.summary}
@@ -70,7 +70,7 @@ export function ForgotUsernameForm({
           </Button>
         </form>
       )}
-      <ul className={styles.links}>
+      <ul className={layout.links}>
         <li>{renderLink({ to: loginPath, children: t('auth.recovery.link.backToLogin') })}</li>
         <li>{renderLink({ to: supportPath, children: t('auth.recovery.link.support') })}</li>
       </ul>

@@ -1,6 +1,7 @@
 import { useTranslate } from '../../provider';
 import { Alert, Button, Checkbox, TextField } from '../../ui';
 import { ErrorSummary, renderAnchor, type LinkRenderer } from '../shared';
+import layout from '../shared/formLayout.module.css';
 import styles from './LoginForm.module.css';
 import { useLoginForm } from './useLoginForm';
 
@@ -46,7 +47,7 @@ export function LoginForm({
       {succeeded ? (
         <Alert tone="success">{t('auth.login.success')}</Alert>
       ) : (
-        <form className={styles.form} aria-labelledby={headingId} noValidate onSubmit={onSubmit}>
+        <form className={layout.form} aria-labelledby={headingId} noValidate onSubmit={onSubmit}>
           <ErrorSummary ref={summaryRef} items={summary} banner={banner} idPrefix={idPrefix} />
           <TextField
             {...username}
@@ -67,7 +68,7 @@ export function LoginForm({
             <Checkbox {...remember} label={t('auth.login.remember')} />
             {renderLink({
               to: recoveryPath,
-              className: styles.link,
+              className: layout.link,
               children: t('auth.login.forgotPassword'),
             })}
           </div>
@@ -81,11 +82,11 @@ export function LoginForm({
           </Button>
         </form>
       )}
-      <p className={styles.footer}>
+      <p className={layout.footer}>
         {t('auth.login.noAccount')}{' '}
         {renderLink({
           to: registerPath,
-          className: styles.link,
+          className: layout.link,
           children: t('auth.login.register'),
         })}
       </p>

@@ -1,14 +1,7 @@
-import { useCallback, useId, useMemo } from 'react';
-import type { Translate } from '../../i18n';
-import { useLogin, useTranslate } from '../../provider';
+import { useCallback, useId } from 'react';
+import { useLogin } from '../../provider';
 import { loginUsername, normaliseText, requiredPassword } from '../../validation';
-import {
-  formFailureMessage,
-  useFormController,
-  type FieldRule,
-  type FormState,
-  type SummaryItem,
-} from '../shared';
+import { useFormController, type FieldRule } from '../shared';
 
 /** What the login form holds; the password is sent exactly as typed. */
 export type LoginValues = { username: string; password: string; remember: boolean };
@@ -21,8 +14,6 @@ export interface UseLoginFormOptions {
 
 type LoginField = 'username' | 'password';
 
-const fields: readonly LoginField[] = ['username', 'password'];
-
 // Rules judge what will be sent: the username as normalised, the password untouched.
 const rules: Partial<Record<keyof LoginValues, FieldRule<LoginValues>>> = {
   username: (value) => loginUsername(normaliseText(value)),
@@ -31,34 +22,8 @@ const rules: Partial<Record<keyof LoginValues, FieldRule<LoginValues>>> = {
 
 const initialValues: LoginValues = { username: '', password: '', remember: false };
 
-const isLoginField = (field: string): field is LoginField =>
-  (fields as readonly string[]).includes(field);
-
-/** The banner of a state: none, or what went wrong beyond the fields (their errors sit under them). */
-function bannerOf(state: FormState<unknown>, t: Translate): string | undefined {
-  switch (state.status) {
-    case 'idle':
-    case 'processing':
-    case 'success':
-      return undefined;
-    case 'error': {
-      const { failure } = state;
-      if (failure.kind === 'api') {
-        const entries = Object.entries(failure.error.errors);
-        const stray = entries.filter(([field]) => !isLoginField(field)).flatMap(([, m]) => m);
-        if (stray.length > 0) return stray.join(' ');
-        if (entries.length > 0) return undefined;
-      }
-      return formFailureMessage(failure, t);
-    }
-    default:
-      return state satisfies never;
-  }
-}
-
 /** The login form's logic: values, rules, the request, and the props its fields spread. */
 export function useLoginForm({ onSuccess }: UseLoginFormOptions) {
-  const t = useTranslate();
   const login = useLogin();
   const idPrefix = `${useId()}login-`;
 
@@ -76,6 +41,8 @@ export function useLoginForm({ onSuccess }: UseLoginFormOptions) {
     rules,
     submit,
     onSuccess: () => onSuccess?.(),
+    // the errors of the username and password sit under them: the summary keeps its own title
+    failureMessageWithFieldErrors: false,
   });
   const { values, setValue, errorOf, markVisited, serverErrors, state } = form;
 
@@ -88,10 +55,6 @@ export function useLoginForm({ onSuccess }: UseLoginFormOptions) {
     error: errorOf(name),
   });
 
-  const summary: SummaryItem[] = useMemo(
-    () => form.summary.filter((item) => isLoginField(item.field)),
-    [form.summary],
-  );
   const passwordError = errorOf('password');
 
   return {
@@ -101,9 +64,9 @@ export function useLoginForm({ onSuccess }: UseLoginFormOptions) {
     succeeded: state.status === 'success',
     submitting: state.status === 'processing',
     onSubmit: form.handleSubmit,
-    summary,
+    summary: form.summary,
     summaryRef: form.summaryRef,
-    banner: bannerOf(state, t),
+    banner: form.banner,
     username: textField('username'),
     password: {
       ...textField('password'),

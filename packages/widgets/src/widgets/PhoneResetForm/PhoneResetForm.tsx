@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslate } from '../../provider';
 import { Alert, Button, TextField } from '../../ui';
 import { ErrorSummary, renderAnchor, type LinkRenderer } from '../shared';
+import layout from '../shared/formLayout.module.css';
 import styles from './PhoneResetForm.module.css';
 import { usePhoneReset } from './usePhoneReset';
 
@@ -33,8 +34,8 @@ export function PhoneResetForm({
     onReset,
   });
   return (
-    <section className={styles.root} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
+    <section className={layout.root} aria-labelledby={titleId}>
+      <h1 id={titleId} className={layout.title}>
         {t('auth.recovery.phone.title')}
       </h1>
       {form.done ? (
@@ -48,8 +49,8 @@ export function PhoneResetForm({
           {t('auth.recovery.done.body')}
         </Alert>
       ) : (
-        <form className={styles.form} noValidate onSubmit={form.onSubmit}>
-          <p className={styles.intro}>{t('auth.recovery.phone.instruction')}</p>
+        <form className={layout.form} noValidate onSubmit={form.onSubmit}>
+          <p className={layout.intro}>{t('auth.recovery.phone.instruction')}</p>
           <ErrorSummary
             ref={summaryRef}
             items={form.summary}

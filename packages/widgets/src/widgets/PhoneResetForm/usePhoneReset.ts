@@ -8,12 +8,10 @@ import {
   passwordConfirmation,
   sixCharacterCode,
 } from '../../validation';
-import { formFailureMessage, useFormController, type FieldRule, type FormState } from '../shared';
+import { useFormController, type FieldRule, type FormState } from '../shared';
 
 type Values = { username: string; otp: string; newPassword: string; reNewPassword: string };
 type Field = keyof Values;
-
-const fields: readonly string[] = ['username', 'otp', 'newPassword', 'reNewPassword'];
 const strongPassword = newPassword('strong');
 const otpRule = sixCharacterCode('validation.otp.length');
 
@@ -64,7 +62,7 @@ export function usePhoneReset({ supportNumbers, defaultUsername, onReset }: UseP
     submit,
     onSuccess: onReset,
   });
-  const { state, values, setValue, markVisited, errorOf, summary } = form;
+  const { state, values, setValue, markVisited, errorOf } = form;
   const status = statusOf(state);
 
   useEffect(() => {
@@ -77,15 +75,6 @@ export function usePhoneReset({ supportNumbers, defaultUsername, onReset }: UseP
   });
   // the message itself is a command to the SMS gateway, not a text for the player: never translated
   const body = username ? `MXT ${username}` : undefined;
-
-  const known = (field: string) => fields.includes(field);
-  const stray = summary.filter((item) => !known(item.field)).map((item) => item.message);
-  const banner =
-    state.status !== 'error'
-      ? undefined
-      : stray.length > 0
-        ? stray.join(' ')
-        : formFailureMessage(state.failure, t);
 
   const field = (name: Field) => ({
     id: `${idPrefix}${name}`,
@@ -101,8 +90,8 @@ export function usePhoneReset({ supportNumbers, defaultUsername, onReset }: UseP
     idPrefix,
     doneRef,
     summaryRef: form.summaryRef,
-    summary: summary.filter((item) => known(item.field)),
-    banner,
+    summary: form.summary,
+    banner: form.banner,
     onSubmit: form.handleSubmit,
     command,
     supportLinks: supportNumbers.map((number) => ({ number, href: smsHref(number, body) })),

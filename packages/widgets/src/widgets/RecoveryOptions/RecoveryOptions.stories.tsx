@@ -3,4 +3,5 @@ import { RecoveryOptions } from './RecoveryOptions';
 
 export default { title: 'Widgets / Recovery / RecoveryOptions' } satisfies StoryDefault;
 
-export const Default: Story = () => <RecoveryOptions />;
+/** Links to the two ways back in; the page sends nothing, so this is its only state. */
+export const Idle: Story = () => <RecoveryOptions />;

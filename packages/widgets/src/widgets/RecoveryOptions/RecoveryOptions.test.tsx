@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/axe';
+import { textsNotFromTheCatalogue } from '../../../test/pseudoLocale';
 import { renderWithPortal } from '../../../test/renderWithPortal';
-import { isPseudoLocalised } from '../../i18n';
 import { RecoveryOptions } from './RecoveryOptions';
 
 describe('RecoveryOptions', () => {
@@ -66,19 +66,7 @@ describe('RecoveryOptions', () => {
   describe('in the pseudo locale', () => {
     it('shows only catalogue texts', () => {
       const { portalRoot } = renderWithPortal(<RecoveryOptions />, { locale: 'pseudo' });
-      const offenders: string[] = [];
-      const walker = document.createTreeWalker(portalRoot, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent?.trim() ?? '';
-        if (text !== '' && !isPseudoLocalised(text)) offenders.push(text);
-      }
-      for (const element of portalRoot.querySelectorAll('*')) {
-        for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
-          const value = element.getAttribute(name)?.trim();
-          if (value && !isPseudoLocalised(value)) offenders.push(`${name}: ${value}`);
-        }
-      }
-      expect(offenders).toEqual([]);
+      expect(textsNotFromTheCatalogue(portalRoot).offenders).toEqual([]);
     });
   });
 });

@@ -1,7 +1,9 @@
+import { clsx } from 'clsx';
 import { useId } from 'react';
 import { useTranslate } from '../../provider';
 import { Alert } from '../../ui';
 import { renderAnchor, type LinkRenderer } from '../shared';
+import layout from '../shared/formLayout.module.css';
 import styles from './RecoveryOptions.module.css';
 import { useRecoveryOptions } from './useRecoveryOptions';
 
@@ -25,11 +27,11 @@ export function RecoveryOptions({
   const titleId = useId();
   const options = useRecoveryOptions({ phoneResetPath, emailResetPath });
   return (
-    <section className={styles.root} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
+    <section className={clsx(layout.root, styles.root)} aria-labelledby={titleId}>
+      <h1 id={titleId} className={layout.title}>
         {t('auth.recovery.options.title')}
       </h1>
-      <p className={styles.intro}>{t('auth.recovery.options.intro')}</p>
+      <p className={layout.intro}>{t('auth.recovery.options.intro')}</p>
       <Alert tone="warning" live="off">
         {t('auth.recovery.options.phaseOut')}
       </Alert>

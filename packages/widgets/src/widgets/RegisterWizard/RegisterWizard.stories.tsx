@@ -1,149 +1,108 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { within } from '@testing-library/dom';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ApiError, createPortalClient, type PortalClient } from '../../api';
+import { http } from 'msw';
+import { useMemo, useState } from 'react';
+import type { CaptchaProvider } from '../../provider';
+import {
+  api,
+  captchas,
+  noAnswer,
+  serverError,
+  StoryPortal,
+  uniqueName,
+  type Screen,
+  type Script,
+} from '../../../test/storyKit';
 import { viVN } from '../../i18n';
-import { createDevCaptcha, PortalProvider, type CaptchaProvider } from '../../provider';
 import { RegisterWizard } from './RegisterWizard';
 import type { RegisterStep, StepHistory } from './stepHistory';
 
 export default { title: 'Widgets / RegisterWizard' } satisfies StoryDefault;
 
-type Screen = ReturnType<typeof within>;
-type Script = (screen: Screen, user: UserEvent) => Promise<void>;
-
-/** Plays `script` once on mount, as a player would, to bring the widget into a state. */
-function Scripted({ script, children }: { script: Script; children: ReactNode }) {
-  const root = useRef<HTMLDivElement>(null);
-  const played = useRef(false);
-  useEffect(() => {
-    if (played.current || !root.current) return;
-    played.current = true;
-    void script(within(root.current), userEvent.setup({ delay: null }));
-  }, [script]);
-  return <div ref={root}>{children}</div>;
-}
-
 /** Steps kept in memory, so stories leave the Ladle frame's history alone. */
 function useMemoryStepHistory(): StepHistory {
-  const [current, setCurrent] = useState<RegisterStep | null>(null);
-  return useMemo(() => ({ current, push: setCurrent }), [current]);
+  const [entries, setEntries] = useState<RegisterStep[]>([]);
+  return useMemo(
+    () => ({
+      current: entries.at(-1) ?? null,
+      push: (step) => setEntries((list) => [...list, step]),
+      back: () => setEntries((list) => list.slice(0, -1)),
+    }),
+    [entries],
+  );
 }
 
-function Wizard() {
-  return <RegisterWizard stepHistory={useMemoryStepHistory()} />;
+function WizardInMemory() {
+  const stepHistory = useMemoryStepHistory();
+  return <RegisterWizard stepHistory={stepHistory} />;
 }
 
-const base = createPortalClient({ baseURL: 'http://localhost:8787' });
-const loggedOut = new ApiError({ kind: 'http', statusCode: 401, message: 'Bạn chưa đăng nhập.' });
-
-/** A client whose registration answers as told, with no network. */
-function fakeClient(register: PortalClient['register']): PortalClient {
-  return { ...base, me: () => Promise.reject(loggedOut), register };
+function Wizard({ script, captcha }: { script?: Script; captcha?: CaptchaProvider }) {
+  return (
+    <StoryPortal script={script} captcha={captcha}>
+      <WizardInMemory />
+    </StoryPortal>
+  );
 }
-
-const clients = {
-  pending: fakeClient(() => new Promise(() => {})),
-  success: fakeClient(() => Promise.resolve({ message: 'Đăng ký tài khoản thành công' })),
-  invalid: fakeClient(() =>
-    Promise.reject(
-      new ApiError({
-        kind: 'http',
-        statusCode: 422,
-        message: 'Dữ liệu không hợp lệ, vui lòng kiểm tra lại.',
-        errors: {
-          username: ['Tên đăng nhập đã được sử dụng'],
-          password: ['Mật khẩu quá yếu', 'Mật khẩu đã xuất hiện trong một vụ lộ dữ liệu'],
-        },
-      }),
-    ),
-  ),
-  serverError: fakeClient(() =>
-    Promise.reject(
-      new ApiError({
-        kind: 'http',
-        statusCode: 500,
-        message: viVN['api.error.server'],
-        messageKey: 'api.error.server',
-      }),
-    ),
-  ),
-};
-const captcha = createDevCaptcha();
-const unavailableCaptcha = createDevCaptcha({ unavailable: true });
 
 // find*, not get*: after a click the next step renders a moment later.
 const field = (screen: Screen, label: string) =>
   screen.findByLabelText(label, { selector: 'input' });
 const next = (screen: Screen) => screen.findByRole('button', { name: viVN['common.next'] });
+const password = 'Abc12345';
 
 const toUsernameStep: Script = async (screen, user) => {
   await user.type(await field(screen, viVN['auth.register.phone.label']), '0901234567');
   await user.click(await next(screen));
 };
 
-const toPasswordStep: Script = async (screen, user) => {
-  await toUsernameStep(screen, user);
-  await user.type(await field(screen, viVN['auth.register.username.label']), 'tan_thu_01');
-  await user.click(await next(screen));
-  await user.type(await field(screen, viVN['auth.register.password.label']), 'Abc12345');
-};
+const toPasswordStep =
+  (username: string): Script =>
+  async (screen, user) => {
+    await toUsernameStep(screen, user);
+    await user.type(await field(screen, viVN['auth.register.username.label']), username);
+    await user.click(await next(screen));
+    await user.type(await field(screen, viVN['auth.register.password.label']), password);
+  };
 
-const submitAll: Script = async (screen, user) => {
-  await toPasswordStep(screen, user);
-  await user.type(await field(screen, viVN['auth.register.passwordConfirm.label']), 'Abc12345');
-  await user.click(await screen.findByRole('button', { name: viVN['auth.register.submit'] }));
-};
+const registerAs =
+  (username: () => string): Script =>
+  async (screen, user) => {
+    await toPasswordStep(username())(screen, user);
+    await user.type(await field(screen, viVN['auth.register.passwordConfirm.label']), password);
+    await user.click(await screen.findByRole('button', { name: viVN['auth.register.submit'] }));
+  };
 
-function Answering({
-  client,
-  captcha: storyCaptcha = captcha,
-}: {
-  client: PortalClient;
-  captcha?: CaptchaProvider;
-}) {
-  return (
-    <PortalProvider client={client} captcha={storyCaptcha}>
-      <Scripted script={submitAll}>
-        <Wizard />
-      </Scripted>
-    </PortalProvider>
-  );
-}
+/** A new name each time: the simulator keeps the accounts made earlier in the page. */
+const registerNewcomer = registerAs(() => uniqueName('tan_thu'));
 
-export const Idle: Story = () => <Wizard />;
-
-const enterBadPhone: Script = async (screen, user) => {
+const enterShortPhone: Script = async (screen, user) => {
   await user.type(await field(screen, viVN['auth.register.phone.label']), '0901{Enter}');
 };
 
-export const Invalid: Story = () => (
-  <Scripted script={enterBadPhone}>
-    <Wizard />
-  </Scripted>
-);
+export const Idle: Story = () => <Wizard />;
 
-export const UsernameStep: Story = () => (
-  <Scripted script={toUsernameStep}>
-    <Wizard />
-  </Scripted>
-);
+/** A phone number too short: the step says so and does not move on. */
+export const Invalid: Story = () => <Wizard script={enterShortPhone} />;
 
-export const PasswordStep: Story = () => (
-  <Scripted script={toPasswordStep}>
-    <Wizard />
-  </Scripted>
-);
+export const UsernameStep: Story = () => <Wizard script={toUsernameStep} />;
 
-export const Processing: Story = () => <Answering client={clients.pending} />;
+export const PasswordStep: Story = () => <Wizard script={toPasswordStep('tan_thu_01')} />;
 
-export const ServerError: Story = () => <Answering client={clients.serverError} />;
+/** The answer to the registration never comes. */
+export const Processing: Story = () => <Wizard script={registerNewcomer} />;
+Processing.msw = [http.post(api('/register'), noAnswer)];
 
-export const SingleFormAfter422: Story = () => <Answering client={clients.invalid} />;
+/** The simulator's 422 for the taken username demo: one form with every field. */
+export const Unprocessable: Story = () => <Wizard script={registerAs(() => 'demo')} />;
 
+/** The server crashes: 500 with an HTML page. */
+export const ServerError: Story = () => <Wizard script={registerNewcomer} />;
+ServerError.msw = [http.post(api('/register'), serverError)];
+
+/** The captcha script cannot load: nothing is sent. */
 export const CaptchaUnavailable: Story = () => (
-  <Answering client={clients.pending} captcha={unavailableCaptcha} />
+  <Wizard script={registerNewcomer} captcha={captchas.unavailable} />
 );
 
-export const Success: Story = () => <Answering client={clients.success} />;
+/** A new account (the page stays logged in as it). */
+export const Success: Story = () => <Wizard script={registerNewcomer} />;

@@ -3,9 +3,9 @@ import type { UserEvent } from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/axe';
+import { textsNotFromTheCatalogue } from '../../../test/pseudoLocale';
 import { renderWithPortal } from '../../../test/renderWithPortal';
 import { setupSimulator, simulatorURL } from '../../../test/simulator';
-import { isPseudoLocalised } from '../../i18n';
 import { createDevCaptcha, useUser } from '../../provider';
 import { RegisterWizard } from './RegisterWizard';
 import type { RegisterStep, StepHistory } from './stepHistory';
@@ -559,30 +559,6 @@ describe('RegisterWizard', () => {
     });
   });
 });
-
-const textAttributes = ['aria-label', 'title', 'placeholder', 'alt'] as const;
-
-/** Every visible or announced text under `root` that did not come through the catalogue. */
-function textsNotFromTheCatalogue(root: HTMLElement): { seen: number; offenders: string[] } {
-  const offenders: string[] = [];
-  let seen = 0;
-  const check = (text: string, where: string) => {
-    if (text.trim() === '') return;
-    seen += 1;
-    if (!isPseudoLocalised(text.trim())) offenders.push(`${where}: ${JSON.stringify(text)}`);
-  };
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    check(node.textContent ?? '', `text in <${node.parentElement?.tagName.toLowerCase()}>`);
-  }
-  for (const element of root.querySelectorAll('*')) {
-    for (const name of textAttributes) {
-      const value = element.getAttribute(name);
-      if (value !== null) check(value, `${name} of <${element.tagName.toLowerCase()}>`);
-    }
-  }
-  return { seen, offenders };
-}
 
 describe('RegisterWizard in the pseudo locale', () => {
   it('every text of every step and of the single form comes from the catalogue', async () => {

@@ -2,6 +2,7 @@ import type { MessageKey, Translate } from '../../i18n';
 import { useTranslate } from '../../provider';
 import { Alert } from '../../ui';
 import { ErrorSummary, renderAnchor, type LinkRenderer } from '../shared';
+import layout from '../shared/formLayout.module.css';
 import styles from './RegisterWizard.module.css';
 import { PasswordStep } from './steps/PasswordStep';
 import { WizardActions } from './steps/WizardActions';
@@ -89,7 +90,7 @@ function Wizard({
       {view.kind === 'done' ? (
         <Alert tone="success">{t('auth.register.success')}</Alert>
       ) : (
-        <form className={styles.form} aria-labelledby={headingId} noValidate onSubmit={onSubmit}>
+        <form className={layout.form} aria-labelledby={headingId} noValidate onSubmit={onSubmit}>
           <ErrorSummary ref={summaryRef} items={summary} banner={banner} idPrefix={idPrefix} />
           <WizardFields
             view={view}
@@ -106,11 +107,11 @@ function Wizard({
         </form>
       )}
       {view.kind === 'step' && view.step === 'phone' && (
-        <p className={styles.footer}>
+        <p className={layout.footer}>
           {t('auth.register.haveAccount')}{' '}
           {renderLink({
             to: loginPath,
-            className: styles.link,
+            className: layout.link,
             children: t('auth.register.login'),
           })}
         </p>

@@ -1,4 +1,3 @@
-import type { Translate } from '../../i18n';
 import {
   newPassword,
   normaliseText,
@@ -6,7 +5,7 @@ import {
   registrationPhone,
   registrationUsername,
 } from '../../validation';
-import { formFailureMessage, type FieldRule, type FormState } from '../shared';
+import type { FieldRule } from '../shared';
 import { registerSteps, type RegisterStep } from './stepHistory';
 
 /** What the wizard collects across its steps; passwords are sent exactly as typed. */
@@ -50,9 +49,6 @@ export const registerFields: readonly RegisterField[] = registerSteps.flatMap(
   (step) => fieldsOfStep[step],
 );
 
-const isRegisterField = (field: string): field is RegisterField =>
-  (registerFields as readonly string[]).includes(field);
-
 /** The fields of `step` that break a rule; empty when the step is valid. */
 export function invalidFieldsOf(step: RegisterStep, values: RegisterValues): RegisterField[] {
   return fieldsOfStep[step].filter((field) => {
@@ -83,27 +79,4 @@ export function stepAfter(step: RegisterStep): RegisterStep | null {
 /** The step before `step`, or null on the first one. */
 export function stepBefore(step: RegisterStep): RegisterStep | null {
   return registerSteps[registerSteps.indexOf(step) - 1] ?? null;
-}
-
-/** The banner of a state: none, or what went wrong beyond the fields (their errors sit under them). */
-export function registerBanner(state: FormState<unknown>, t: Translate): string | undefined {
-  switch (state.status) {
-    case 'idle':
-    case 'processing':
-    case 'success':
-      return undefined;
-    case 'error': {
-      const { failure } = state;
-      if (failure.kind === 'api') {
-        const entries = Object.entries(failure.error.errors);
-        // e.g. a rejected captcha token: the player has no field for it.
-        const stray = entries.filter(([field]) => !isRegisterField(field)).flatMap(([, m]) => m);
-        if (stray.length > 0) return stray.join(' ');
-        if (entries.length > 0) return undefined;
-      }
-      return formFailureMessage(failure, t);
-    }
-    default:
-      return state satisfies never;
-  }
 }

@@ -1,13 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { isApiError } from '../../api';
-import { useCaptcha, useRegister, useTranslate } from '../../provider';
+import { useCaptcha, useRegister } from '../../provider';
 import { normaliseText, passwordStrength } from '../../validation';
 import { useFormController, type SummaryItem } from '../shared';
 import {
   emptyRegisterValues,
   fieldsOfStep,
   invalidFieldsOf,
-  registerBanner,
   registerFields,
   registerRules,
   stepAfter,
@@ -44,7 +43,6 @@ type TextField = Exclude<RegisterField, 'receiveNewsletter'>;
 
 /** The wizard's logic: values across steps, step history, the captcha and the request. */
 export function useRegisterWizard({ stepHistory, onSuccess }: UseRegisterWizardOptions) {
-  const t = useTranslate();
   const captcha = useCaptcha('RegisterWizard');
   const register = useRegister();
   const idPrefix = `${useId()}register-`;
@@ -76,6 +74,10 @@ export function useRegisterWizard({ stepHistory, onSuccess }: UseRegisterWizardO
     rules: registerRules,
     submit,
     onSuccess: () => onSuccess?.(),
+    // every field of every step (the newsletter has no rule); a server error of any other field,
+    // e.g. a rejected captcha token, is the banner: the player has no field for it
+    fields: registerFields,
+    failureMessageWithFieldErrors: false,
   });
   const { values, setValue, errorOf, markVisited, state } = form;
 
@@ -166,7 +168,7 @@ export function useRegisterWizard({ stepHistory, onSuccess }: UseRegisterWizardO
     submitting: state.status === 'processing',
     summary,
     summaryRef: form.summaryRef,
-    banner: registerBanner(state, t),
+    banner: form.banner,
     fields: {
       phone: textField('phone'),
       receiveNewsletter: {

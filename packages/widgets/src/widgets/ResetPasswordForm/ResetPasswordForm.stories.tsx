@@ -1,81 +1,23 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { within } from '@testing-library/dom';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { useEffect, useRef, type ReactNode } from 'react';
-import { ApiError, createPortalClient, type PortalClient } from '../../api';
+import { http } from 'msw';
+import {
+  api,
+  noAnswer,
+  Prepared,
+  resetToken,
+  serverError,
+  StoryPortal,
+  unprocessable,
+  type Script,
+} from '../../../test/storyKit';
 import { viVN } from '../../i18n';
-import { PortalProvider } from '../../provider';
 import { ResetPasswordForm } from './ResetPasswordForm';
 
 export default { title: 'Widgets / Recovery / ResetPasswordForm' } satisfies StoryDefault;
 
-type Screen = ReturnType<typeof within>;
-type Script = (screen: Screen, user: UserEvent) => Promise<void>;
+const password = 'Hiệp-khách 2026!';
 
-/** Plays `script` once on mount, as a player would, to bring the widget into a state. */
-function Scripted({ script, children }: { script: Script | undefined; children: ReactNode }) {
-  const root = useRef<HTMLDivElement>(null);
-  const played = useRef(false);
-  useEffect(() => {
-    if (played.current || !root.current || !script) return;
-    played.current = true;
-    void script(within(root.current), userEvent.setup({ delay: null }));
-  }, [script]);
-  return <div ref={root}>{children}</div>;
-}
-
-const base = createPortalClient({ baseURL: 'http://localhost:8787' });
-const never = () => new Promise<never>(() => {});
-const valid = () => Promise.resolve({ message: 'valid' });
-const rejected = () =>
-  Promise.reject(
-    new ApiError({
-      kind: 'http',
-      statusCode: 404,
-      message: viVN['auth.recovery.reset.invalid'],
-      errorCode: 'reset_token_invalid',
-    }),
-  );
-const timedOut = () =>
-  Promise.reject(
-    new ApiError({
-      kind: 'timeout',
-      statusCode: 0,
-      message: viVN['api.error.timeout'],
-      messageKey: 'api.error.timeout',
-    }),
-  );
-
-/** A client whose token check and reset answer as told, with no network. */
-function fakeClient(
-  checkResetToken: PortalClient['checkResetToken'],
-  resetPassword: PortalClient['resetPassword'] = never,
-): PortalClient {
-  return { ...base, checkResetToken, resetPassword };
-}
-
-const clients = {
-  verifying: fakeClient(never),
-  invalid: fakeClient(rejected),
-  checkFailed: fakeClient(timedOut),
-  form: fakeClient(valid),
-  processing: fakeClient(valid, never),
-  serverError: fakeClient(valid, () =>
-    Promise.reject(
-      new ApiError({
-        kind: 'http',
-        statusCode: 500,
-        message: viVN['api.error.server'],
-        messageKey: 'api.error.server',
-      }),
-    ),
-  ),
-  success: fakeClient(valid, () => Promise.resolve({ message: 'ok' })),
-};
-
-const password = 'Kiếm-hiệp 2026!';
-
-async function typeNewPassword(screen: Screen, user: UserEvent) {
+const typeNewPassword: Script = async (screen, user) => {
   const field = await screen.findByLabelText(viVN['auth.recovery.field.newPassword'], {
     selector: 'input',
   });
@@ -85,44 +27,63 @@ async function typeNewPassword(screen: Screen, user: UserEvent) {
     password,
   );
   await user.click(screen.getByRole('button', { name: viVN['auth.recovery.reset.submit'] }));
-}
+};
 
-async function typeWeakPassword(screen: Screen, user: UserEvent) {
+const typeWeakPassword: Script = async (screen, user) => {
   const field = await screen.findByLabelText(viVN['auth.recovery.field.newPassword'], {
     selector: 'input',
   });
   await user.type(field, 'abcdefg1');
   await user.click(screen.getByRole('button', { name: viVN['auth.recovery.reset.submit'] }));
-}
+};
 
-function WithClient({ client, script }: { client: PortalClient; script?: Script }) {
+/** The form for `token`, as the e-mailed link opens it. */
+function Form({ token, script }: { token: string; script?: Script }) {
   return (
-    <PortalProvider client={client}>
-      <Scripted script={script}>
-        <ResetPasswordForm token="story-token" />
-      </Scripted>
-    </PortalProvider>
+    <StoryPortal script={script}>
+      <ResetPasswordForm token={token} />
+    </StoryPortal>
   );
 }
 
-export const Verifying: Story = () => <WithClient client={clients.verifying} />;
+/** The form for a live token, e-mailed by the simulator to a new account. */
+function WithLiveToken({ script }: { script?: Script }) {
+  return <Prepared load={resetToken}>{(token) => <Form token={token} script={script} />}</Prepared>;
+}
 
-export const InvalidLink: Story = () => <WithClient client={clients.invalid} />;
+/** The check of the link never answers. */
+export const Verifying: Story = () => <Form token="a-token-being-checked" />;
+Verifying.msw = [http.get(api('/reset-password/:token'), noAnswer)];
 
-export const CheckFailed: Story = () => <WithClient client={clients.checkFailed} />;
+/** The simulator does not know the token: 404 `reset_token_invalid`. */
+export const InvalidLink: Story = () => <Form token="0000-not-a-token" />;
 
-export const Idle: Story = () => <WithClient client={clients.form} />;
+/** The check of the link fails (500): the player may try again. */
+export const CheckFailed: Story = () => <Form token="a-token-being-checked" />;
+CheckFailed.msw = [http.get(api('/reset-password/:token'), serverError)];
 
-export const Invalid: Story = () => <WithClient client={clients.form} script={typeWeakPassword} />;
+export const Idle: Story = () => <WithLiveToken />;
 
-export const Processing: Story = () => (
-  <WithClient client={clients.processing} script={typeNewPassword} />
-);
+/** A password too weak: the rules say so before anything is sent. */
+export const Invalid: Story = () => <WithLiveToken script={typeWeakPassword} />;
 
-export const ServerError: Story = () => (
-  <WithClient client={clients.serverError} script={typeNewPassword} />
-);
+/** The answer to the new password never comes. */
+export const Processing: Story = () => <WithLiveToken script={typeNewPassword} />;
+Processing.msw = [http.post(api('/reset-password'), noAnswer)];
 
-export const Success: Story = () => (
-  <WithClient client={clients.success} script={typeNewPassword} />
-);
+/** A 422 on a rule only the server knows (a password seen in a data leak). */
+export const Unprocessable: Story = () => <WithLiveToken script={typeNewPassword} />;
+Unprocessable.msw = [
+  http.post(api('/reset-password'), () =>
+    unprocessable({
+      password: ['Mật khẩu này đã xuất hiện trong một vụ lộ dữ liệu, hãy chọn mật khẩu khác'],
+    }),
+  ),
+];
+
+/** The server crashes: 500 with an HTML page. */
+export const ServerError: Story = () => <WithLiveToken script={typeNewPassword} />;
+ServerError.msw = [http.post(api('/reset-password'), serverError)];
+
+/** The simulator sets the new password and spends the token. */
+export const Success: Story = () => <WithLiveToken script={typeNewPassword} />;

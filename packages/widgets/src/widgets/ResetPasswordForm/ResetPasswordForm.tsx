@@ -1,7 +1,9 @@
+import { clsx } from 'clsx';
 import { useId } from 'react';
 import { useTranslate } from '../../provider';
 import { Alert, Button, Spinner, TextField } from '../../ui';
 import { ErrorSummary, renderAnchor, type LinkRenderer } from '../shared';
+import layout from '../shared/formLayout.module.css';
 import styles from './ResetPasswordForm.module.css';
 import { useResetPassword } from './useResetPassword';
 
@@ -73,8 +75,8 @@ export function ResetPasswordForm({
         );
       case 'form':
         return (
-          <form className={styles.form} noValidate onSubmit={reset.onSubmit}>
-            <p className={styles.intro}>{t('auth.recovery.reset.intro')}</p>
+          <form className={layout.form} noValidate onSubmit={reset.onSubmit}>
+            <p className={layout.intro}>{t('auth.recovery.reset.intro')}</p>
             <ErrorSummary
               ref={summaryRef}
               items={reset.summary}
@@ -124,8 +126,8 @@ export function ResetPasswordForm({
   }
 
   return (
-    <section className={styles.root} aria-labelledby={titleId}>
-      <h1 id={titleId} ref={headingRef} tabIndex={-1} className={styles.title}>
+    <section className={layout.root} aria-labelledby={titleId}>
+      <h1 id={titleId} ref={headingRef} tabIndex={-1} className={clsx(layout.title, styles.title)}>
         {t('auth.recovery.reset.title')}
       </h1>
       {content()}

@@ -3,19 +3,12 @@ import type { Message } from '../../api';
 import type { Translate } from '../../i18n';
 import { usePortalClient, useTranslate } from '../../provider';
 import { newPassword, passwordConfirmation } from '../../validation';
-import {
-  formFailureMessage,
-  useFormController,
-  type FieldRule,
-  type FormState,
-  type SummaryItem,
-} from '../shared';
+import { formFailureMessage, useFormController, type FieldRule, type FormState } from '../shared';
 import { isRejectedToken, useTokenCheck, type TokenCheck } from './useTokenCheck';
 
 type Values = { password: string; passwordConfirm: string };
 type Field = keyof Values;
 
-const fields: readonly string[] = ['password', 'passwordConfirm'];
 const strongPassword = newPassword('strong');
 
 // spec section 5, reset by token; passwords are checked and sent exactly as typed
@@ -35,7 +28,7 @@ export type ResetPasswordView =
 function viewOf(
   state: FormState<Message>,
   tokenCheck: TokenCheck,
-  summary: readonly SummaryItem[],
+  banner: string | undefined,
   t: Translate,
 ): ResetPasswordView {
   if (state.status === 'success') return { status: 'success' };
@@ -53,16 +46,8 @@ function viewOf(
         status: 'checkFailed',
         message: formFailureMessage({ kind: 'api', error: tokenCheck.error }, t),
       };
-    case 'valid': {
-      const stray = summary.filter((item) => !fields.includes(item.field));
-      const banner =
-        state.status !== 'error'
-          ? undefined
-          : stray.length > 0
-            ? stray.map((item) => item.message).join(' ')
-            : formFailureMessage(state.failure, t);
+    case 'valid':
       return { status: 'form', processing: state.status === 'processing', banner };
-    }
     default:
       return tokenCheck satisfies never;
   }
@@ -92,8 +77,8 @@ export function useResetPassword(token: string, onReset: (() => void) | undefine
     submit,
     onSuccess: onReset,
   });
-  const { values, setValue, markVisited, errorOf, summary } = form;
-  const view = viewOf(form.state, tokenCheck, summary, t);
+  const { values, setValue, markVisited, errorOf } = form;
+  const view = viewOf(form.state, tokenCheck, form.banner, t);
 
   // After the player acted (a submit, a retry) the content they acted on is gone: focus goes to
   // what replaced it. On first load it stays where the browser put it.
@@ -122,7 +107,7 @@ export function useResetPassword(token: string, onReset: (() => void) | undefine
     noticeRef,
     headingRef,
     summaryRef: form.summaryRef,
-    summary: summary.filter((item) => fields.includes(item.field)),
+    summary: form.summary,
     onSubmit: form.handleSubmit,
     retry: () => {
       acted.current = true;

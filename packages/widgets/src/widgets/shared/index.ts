@@ -10,3 +10,7 @@ export {
 export { formFailureMessage } from './formFailureMessage';
 export { ErrorSummary, type ErrorSummaryProps } from './ErrorSummary';
 export { renderAnchor, type LinkRenderer, type LinkRenderProps } from './renderLink';
+export {
+  useNeutralRecoveryRequest,
+  type NeutralRecoveryRequestOptions,
+} from './useNeutralRecoveryRequest';

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { isApiError, type ApiError, type FieldErrors } from '../../api';
+import type { Translate } from '../../i18n';
 import { CaptchaUnavailableError } from '../../provider';
 import { useTranslate } from '../../provider';
 import type { FieldIssue } from '../../validation';
+import { formFailureMessage } from './formFailureMessage';
 
 /** A form's values: text fields and checkboxes. */
 export type FormValues = Record<string, string | boolean>;
@@ -30,6 +32,16 @@ export interface FormControllerOptions<Values extends FormValues, Result> {
   /** Sends the form; throws `ApiError` or `CaptchaUnavailableError`. */
   submit: (values: Values) => Promise<Result>;
   onSuccess?: (result: Result, values: Values) => void;
+  /**
+   * The fields the form shows, which the summary links to; by default those with a rule. A server
+   * error of any other field (a rejected captcha token) has nothing to sit under: it is the banner.
+   */
+  fields?: readonly (keyof Values & string)[];
+  /**
+   * Whether the banner still shows the failure's message when the server's errors all sit under
+   * fields (the default), or leaves the summary its own title.
+   */
+  failureMessageWithFieldErrors?: boolean;
 }
 
 /** One message for the error summary: which field (for the link) and what is wrong. */
@@ -39,16 +51,39 @@ export interface SummaryItem {
 }
 
 /**
+ * The banner of a state: none, or what went wrong beyond the fields (their errors sit under them).
+ * A server error of a field the form does not show says more than the failure's message.
+ */
+function bannerOf(
+  state: FormState<unknown>,
+  isShown: (field: string) => boolean,
+  failureMessageWithFieldErrors: boolean,
+  t: Translate,
+): string | undefined {
+  if (state.status !== 'error') return undefined;
+  const { failure } = state;
+  if (failure.kind === 'api') {
+    const entries = Object.entries(failure.error.errors);
+    const unmatched = entries.filter(([field]) => !isShown(field)).flatMap(([, m]) => m);
+    if (unmatched.length > 0) return unmatched.join(' ');
+    if (entries.length > 0 && !failureMessageWithFieldErrors) return undefined;
+  }
+  return formFailureMessage(failure, t);
+}
+
+/**
  * The logic every form shares: values, client rules shown once a field was left or a submit was
  * tried, server field errors (cleared when their field changes), one request per submit however
- * often it is clicked, and focus moved to the error summary after a failed submit. What was typed
- * is kept after any error.
+ * often it is clicked, focus moved to the error summary after a failed submit, and the summary's
+ * banner. What was typed is kept after any error.
  */
 export function useFormController<Values extends FormValues, Result>({
   initialValues,
   rules,
   submit,
   onSuccess,
+  fields,
+  failureMessageWithFieldErrors = true,
 }: FormControllerOptions<Values, Result>) {
   const t = useTranslate();
   const [values, setValues] = useState(initialValues);
@@ -136,12 +171,21 @@ export function useFormController<Values extends FormValues, Result>({
     [isValid, submit, values, onSuccess],
   );
 
+  const shownFields: readonly string[] = useMemo(
+    () => fields ?? Object.keys(rules),
+    [fields, rules],
+  );
+  const isShown = (field: string) => shownFields.includes(field);
+
+  /** What to fix, each a field the form shows (the others are the banner). */
   const summary: SummaryItem[] = useMemo(() => {
-    const fields = new Set([...Object.keys(rules), ...Object.keys(serverErrors)]);
-    return [...fields].flatMap((field) =>
-      (errorOf(field as keyof Values & string) ?? []).map((message) => ({ field, message })),
-    );
-  }, [rules, serverErrors, errorOf]);
+    const named = new Set([...Object.keys(rules), ...Object.keys(serverErrors)]);
+    return [...named]
+      .filter((field) => shownFields.includes(field))
+      .flatMap((field) =>
+        (errorOf(field as keyof Values & string) ?? []).map((message) => ({ field, message })),
+      );
+  }, [rules, serverErrors, errorOf, shownFields]);
 
   return {
     values,
@@ -153,6 +197,7 @@ export function useFormController<Values extends FormValues, Result>({
     handleSubmit,
     summary,
     summaryRef,
+    banner: bannerOf(state, isShown, failureMessageWithFieldErrors, t),
     serverErrors,
     attempted,
   };
