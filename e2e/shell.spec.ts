@@ -23,6 +23,18 @@ test.describe('the portal shell', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('the first Tab reaches the skip link, which moves focus to the page content', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Bỏ qua đến nội dung chính' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+  });
+
   test('is served under a strict Content-Security-Policy', async ({ page }) => {
     const response = await page.goto('/login');
     const policy = response?.headers()['content-security-policy'] ?? '';

@@ -1,6 +1,7 @@
 import { useTranslate } from '@portal/widgets';
 import { Link, Outlet } from 'react-router-dom';
 import { Logo } from './Logo';
+import { SkipLink } from './SkipLink';
 import styles from './AuthLayout.module.css';
 
 /** The public pages' frame: a logo linking home, the page, and the copyright footer. */
@@ -8,9 +9,7 @@ export function AuthLayout() {
   const t = useTranslate();
   return (
     <div className={styles.layout}>
-      <a className={styles.skip} href="#main">
-        {t('app.skipToContent')}
-      </a>
+      <SkipLink />
       <header className={styles.header}>
         <Link to="/" className={styles.home}>
           <Logo />

@@ -2,6 +2,7 @@ import { Button, useTranslate, useUser } from '@portal/widgets';
 import { Link, Outlet } from 'react-router-dom';
 import { usePortalLogout } from '../auth/usePortalLogout';
 import { Logo } from '../layouts/Logo';
+import { SkipLink } from '../layouts/SkipLink';
 import styles from './ShellLayout.module.css';
 
 /** The protected area's frame: header with the player's name and logout, then the page. */
@@ -11,9 +12,7 @@ export function ShellLayout() {
   const { logout, pending } = usePortalLogout();
   return (
     <div className={styles.shell}>
-      <a className={styles.skip} href="#main">
-        {t('app.skipToContent')}
-      </a>
+      <SkipLink />
       <header className={styles.header}>
         <Link to="/" className={styles.home}>
           <Logo />

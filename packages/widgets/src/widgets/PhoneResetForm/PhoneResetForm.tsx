@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslate } from '../../provider';
 import { Alert, Button, TextField } from '../../ui';
-import { ErrorSummary, renderAnchor, type LinkRenderer } from '../shared';
+import { ErrorSummary, NewPasswordFields, renderAnchor, type LinkRenderer } from '../shared';
 import layout from '../shared/formLayout.module.css';
 import styles from './PhoneResetForm.module.css';
 import { usePhoneReset } from './usePhoneReset';
@@ -88,20 +88,9 @@ export function PhoneResetForm({
             autoComplete="one-time-code"
             required
           />
-          <TextField
-            {...form.fields.newPassword}
-            type="password"
-            label={t('auth.recovery.field.newPassword')}
-            helperText={t('auth.recovery.field.newPasswordHelper')}
-            autoComplete="new-password"
-            required
-          />
-          <TextField
-            {...form.fields.reNewPassword}
-            type="password"
-            label={t('auth.recovery.field.confirmPassword')}
-            autoComplete="new-password"
-            required
+          <NewPasswordFields
+            password={form.fields.newPassword}
+            confirmation={form.fields.reNewPassword}
           />
           <Button
             type="submit"

@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { useTranslate } from '../../provider';
-import { Alert, Button, Spinner, TextField } from '../../ui';
-import { ErrorSummary, renderAnchor, type LinkRenderer } from '../shared';
+import { Alert, Button, Spinner } from '../../ui';
+import { ErrorSummary, NewPasswordFields, renderAnchor, type LinkRenderer } from '../shared';
 import layout from '../shared/formLayout.module.css';
 import styles from './ResetPasswordForm.module.css';
 import { useResetPassword } from './useResetPassword';
@@ -83,20 +83,9 @@ export function ResetPasswordForm({
               banner={view.banner}
               idPrefix={reset.idPrefix}
             />
-            <TextField
-              {...reset.fields.password}
-              type="password"
-              label={t('auth.recovery.field.newPassword')}
-              helperText={t('auth.recovery.field.newPasswordHelper')}
-              autoComplete="new-password"
-              required
-            />
-            <TextField
-              {...reset.fields.passwordConfirm}
-              type="password"
-              label={t('auth.recovery.field.confirmPassword')}
-              autoComplete="new-password"
-              required
+            <NewPasswordFields
+              password={reset.fields.password}
+              confirmation={reset.fields.passwordConfirm}
             />
             <Button
               type="submit"

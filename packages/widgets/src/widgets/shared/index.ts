@@ -14,3 +14,4 @@ export {
   useNeutralRecoveryRequest,
   type NeutralRecoveryRequestOptions,
 } from './useNeutralRecoveryRequest';
+export { NewPasswordFields } from './NewPasswordFields';

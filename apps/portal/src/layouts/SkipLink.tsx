@@ -1,0 +1,12 @@
+import { useTranslate } from '@portal/widgets';
+import styles from './SkipLink.module.css';
+
+/** The first stop of the keyboard: jumps past the header to the page's `<main id="main">`. */
+export function SkipLink() {
+  const t = useTranslate();
+  return (
+    <a className={styles.skip} href="#main">
+      {t('app.skipToContent')}
+    </a>
+  );
+}
