@@ -12,8 +12,6 @@ export interface UseLoginFormOptions {
   onSuccess?: (() => void) | undefined;
 }
 
-type LoginField = 'username' | 'password';
-
 // Rules judge what will be sent: the username as normalised, the password untouched.
 const rules: Partial<Record<keyof LoginValues, FieldRule<LoginValues>>> = {
   username: (value) => loginUsername(normaliseText(value)),
@@ -37,6 +35,7 @@ export function useLoginForm({ onSuccess }: UseLoginFormOptions) {
     [login],
   );
   const form = useFormController<LoginValues, unknown>({
+    idPrefix,
     initialValues,
     rules,
     submit,
@@ -44,16 +43,9 @@ export function useLoginForm({ onSuccess }: UseLoginFormOptions) {
     // the errors of the username and password sit under them: the summary keeps its own title
     failureMessageWithFieldErrors: false,
   });
-  const { values, setValue, errorOf, markVisited, serverErrors, state } = form;
+  const { values, setValue, errorOf, serverErrors, state } = form;
 
-  const textField = (name: LoginField) => ({
-    id: `${idPrefix}${name}`,
-    name,
-    value: values[name],
-    onChange: (value: string) => setValue(name, value),
-    onBlur: () => markVisited(name),
-    error: errorOf(name),
-  });
+  const textField = form.textField;
 
   const passwordError = errorOf('password');
 

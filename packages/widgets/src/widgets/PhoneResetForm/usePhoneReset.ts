@@ -8,7 +8,7 @@ import {
   passwordConfirmation,
   sixCharacterCode,
 } from '../../validation';
-import { useFormController, type FieldRule, type FormState } from '../shared';
+import { useFormController, type FieldRule } from '../shared';
 
 type Values = { username: string; otp: string; newPassword: string; reNewPassword: string };
 type Field = keyof Values;
@@ -57,13 +57,14 @@ export function usePhoneReset({ supportNumbers, defaultUsername, onReset }: UseP
     [client],
   );
   const form = useFormController<Values, Message>({
+    idPrefix,
     initialValues: { username: defaultUsername, otp: '', newPassword: '', reNewPassword: '' },
     rules,
     submit,
     onSuccess: onReset,
   });
-  const { state, values, setValue, markVisited, errorOf } = form;
-  const status = statusOf(state);
+  const { values } = form;
+  const status = { done: form.succeeded, processing: form.processing };
 
   useEffect(() => {
     if (status.done) doneRef.current?.focus();
@@ -76,14 +77,7 @@ export function usePhoneReset({ supportNumbers, defaultUsername, onReset }: UseP
   // the message itself is a command to the SMS gateway, not a text for the player: never translated
   const body = username ? `MXT ${username}` : undefined;
 
-  const field = (name: Field) => ({
-    id: `${idPrefix}${name}`,
-    name,
-    value: values[name],
-    onChange: (value: string) => setValue(name, value),
-    onBlur: () => markVisited(name),
-    error: errorOf(name),
-  });
+  const field = form.textField;
 
   return {
     ...status,
@@ -102,18 +96,4 @@ export function usePhoneReset({ supportNumbers, defaultUsername, onReset }: UseP
       reNewPassword: field('reNewPassword'),
     },
   };
-}
-
-function statusOf(state: FormState<Message>): { done: boolean; processing: boolean } {
-  switch (state.status) {
-    case 'idle':
-    case 'error':
-      return { done: false, processing: false };
-    case 'processing':
-      return { done: false, processing: true };
-    case 'success':
-      return { done: true, processing: false };
-    default:
-      return state satisfies never;
-  }
 }

@@ -70,6 +70,7 @@ export function useRegisterWizard({ stepHistory, onSuccess }: UseRegisterWizardO
     }
   };
   const form = useFormController<RegisterValues, unknown>({
+    idPrefix,
     initialValues: emptyRegisterValues,
     rules: registerRules,
     submit,
@@ -135,18 +136,13 @@ export function useRegisterWizard({ stepHistory, onSuccess }: UseRegisterWizardO
   };
 
   const textField = (name: TextField) => ({
-    id: `${idPrefix}${name}`,
-    name,
-    value: values[name],
-    onChange: (value: string) => setValue(name, value),
-    onBlur: () => markVisited(name),
+    ...form.textField(name),
     // The next button is inert while the step is invalid, so Enter says why instead.
     onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
       if (event.key === 'Enter' && shownStep && !stepValid) {
         revealStep(shownStep, event.currentTarget.form);
       }
     },
-    error: errorOf(name),
   });
 
   const shownFields: readonly RegisterField[] = shownStep

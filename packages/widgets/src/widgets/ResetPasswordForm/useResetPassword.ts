@@ -72,12 +72,12 @@ export function useResetPassword(token: string, onReset: (() => void) | undefine
     [client, token],
   );
   const form = useFormController<Values, Message>({
+    idPrefix,
     initialValues: { password: '', passwordConfirm: '' },
     rules,
     submit,
     onSuccess: onReset,
   });
-  const { values, setValue, markVisited, errorOf } = form;
   const view = viewOf(form.state, tokenCheck, form.banner, t);
 
   // After the player acted (a submit, a retry) the content they acted on is gone: focus goes to
@@ -92,14 +92,7 @@ export function useResetPassword(token: string, onReset: (() => void) | undefine
     acted.current = false;
   }, [view.status]);
 
-  const field = (name: Field) => ({
-    id: `${idPrefix}${name}`,
-    name,
-    value: values[name],
-    onChange: (value: string) => setValue(name, value),
-    onBlur: () => markVisited(name),
-    error: errorOf(name),
-  });
+  const field = form.textField;
 
   return {
     view,

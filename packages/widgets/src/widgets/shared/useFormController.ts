@@ -42,7 +42,15 @@ export interface FormControllerOptions<Values extends FormValues, Result> {
    * fields (the default), or leaves the summary its own title.
    */
   failureMessageWithFieldErrors?: boolean;
+  /** Prefix of the fields' ids, which the error summary links to. */
+  idPrefix: string;
 }
+
+/** The names of a form's text fields (not its checkboxes). */
+export type TextFieldName<Values extends FormValues> = {
+  [K in keyof Values]: Values[K] extends string ? K : never;
+}[keyof Values] &
+  string;
 
 /** One message for the error summary: which field (for the link) and what is wrong. */
 export interface SummaryItem {
@@ -84,6 +92,7 @@ export function useFormController<Values extends FormValues, Result>({
   onSuccess,
   fields,
   failureMessageWithFieldErrors = true,
+  idPrefix,
 }: FormControllerOptions<Values, Result>) {
   const t = useTranslate();
   const [values, setValues] = useState(initialValues);
@@ -187,11 +196,25 @@ export function useFormController<Values extends FormValues, Result>({
       );
   }, [rules, serverErrors, errorOf, shownFields]);
 
+  /** The props of a text field: id (for the summary's links), value, change, leave, errors. */
+  const textField = (name: TextFieldName<Values>) => ({
+    id: `${idPrefix}${name}`,
+    name,
+    value: values[name] as string,
+    onChange: (value: string) => setValue(name, value as Values[typeof name]),
+    onBlur: () => markVisited(name),
+    error: errorOf(name),
+  });
+
   return {
     values,
     setValue,
     errorOf,
     markVisited,
+    textField,
+    idPrefix,
+    processing: state.status === 'processing',
+    succeeded: state.status === 'success',
     isValid,
     state,
     handleSubmit,

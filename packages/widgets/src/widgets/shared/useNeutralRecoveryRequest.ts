@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import type { Message, PortalClient } from '../../api';
 import { useCaptcha, usePortalClient, type CaptchaAction } from '../../provider';
 import { normaliseText } from '../../validation';
-import { useFormController, type FieldRule, type FormState } from './useFormController';
+import { useFormController, type FieldRule } from './useFormController';
 
 /** Options of {@link useNeutralRecoveryRequest}. */
 export interface NeutralRecoveryRequestOptions<Name extends string> {
@@ -49,13 +49,13 @@ export function useNeutralRecoveryRequest<Name extends string>({
     [client, captcha, captchaAction, send, name],
   );
   const form = useFormController<Values, Message>({
+    idPrefix,
     initialValues: { [name]: defaultValue } as Values,
     rules,
     submit,
     onSuccess: onSent,
   });
-  const { state, values, setValue, markVisited, errorOf } = form;
-  const status = statusOf(state);
+  const status = { sent: form.succeeded, processing: form.processing };
 
   // the form (and the button that had focus) is gone: the player lands on the confirmation
   useEffect(() => {
@@ -71,27 +71,6 @@ export function useNeutralRecoveryRequest<Name extends string>({
     banner: form.banner,
     isValid: form.isValid,
     onSubmit: form.handleSubmit,
-    field: {
-      id: `${idPrefix}${name}`,
-      name,
-      value: values[name],
-      onChange: (value: string) => setValue(name, value),
-      onBlur: () => markVisited(name),
-      error: errorOf(name),
-    },
+    field: form.textField(name),
   };
-}
-
-function statusOf(state: FormState<Message>): { sent: boolean; processing: boolean } {
-  switch (state.status) {
-    case 'idle':
-    case 'error':
-      return { sent: false, processing: false };
-    case 'processing':
-      return { sent: false, processing: true };
-    case 'success':
-      return { sent: true, processing: false };
-    default:
-      return state satisfies never;
-  }
 }
