@@ -32,9 +32,11 @@ test.describe('account recovery', () => {
   }) => {
     await page.goto('/recovery/forgot-password/khong-hop-le');
     await expect(
-      page.getByText('Đường dẫn không hợp lệ hoặc đã hết hạn, hãy thử yêu cầu mật khẩu mới.'),
+      page.getByText(
+        'Đường dẫn không hợp lệ hoặc đã hết hạn. Vui lòng gửi lại yêu cầu đặt lại mật khẩu.',
+      ),
     ).toBeVisible();
-    await page.getByRole('link', { name: 'Yêu cầu mật khẩu mới' }).click();
+    await page.getByRole('link', { name: 'Gửi lại yêu cầu' }).click();
     await expect(page).toHaveURL(/\/recovery\/forgot-password$/);
   });
 
@@ -85,7 +87,7 @@ test.describe('e-mail verification', () => {
     const path = await requestVerificationLink(account, email);
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Đã xong!' })).toBeVisible();
-    await page.getByRole('link', { name: 'Thử đăng nhập' }).click();
+    await page.getByRole('link', { name: 'Đăng nhập ngay' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
 

@@ -28,7 +28,7 @@ test.describe('the portal shell', () => {
   }) => {
     await page.goto('/login');
     await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Bỏ qua đến nội dung chính' });
+    const skip = page.getByRole('link', { name: 'Chuyển đến nội dung chính' });
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
     await page.keyboard.press('Enter');

@@ -190,11 +190,11 @@ describe('POST /api/recharge/card: refused cards', () => {
     // demo's seed history holds this Viettel serial
     const seeded = await client.post('/api/recharge/card', viettel('1234567890123', '10012345678'));
     expect(seeded.status).toBe(422);
-    expect(seeded.body.errors).toEqual({ serial: ['serial đã được sử dụng'] });
+    expect(seeded.body.errors).toEqual({ serial: ['Số seri đã được sử dụng'] });
     expect((await client.post('/api/recharge/card', viettel('1234567890123'))).status).toBe(200);
     expect((await client.post('/api/recharge/card', viettel('9999999990123'))).body.errors).toEqual(
       {
-        serial: ['serial đã được sử dụng'],
+        serial: ['Số seri đã được sử dụng'],
       },
     );
   });

@@ -55,7 +55,7 @@ describe('reset password by e-mail', () => {
     const reused = await client.get(`/reset-password/${token}`);
     expect(reused.status).toBe(404);
     expect(reused.body).toEqual({
-      message: 'Đường dẫn không hợp lệ hoặc đã hết hạn, hãy thử yêu cầu mật khẩu mới.',
+      message: 'Đường dẫn không hợp lệ hoặc đã hết hạn. Vui lòng gửi lại yêu cầu đặt lại mật khẩu.',
       errorCode: 'reset_token_invalid',
     });
   });
@@ -108,7 +108,7 @@ describe('reset password by e-mail', () => {
     expect(medium.status).toBe(422);
     expect(medium.body.errors).toEqual({
       password: [
-        'Mật khẩu chưa đủ mạnh: cần ít nhất 3 loại ký tự (chữ cái, chữ số, ký hiệu, chữ hoa và chữ thường), trong đó có ký hiệu',
+        'Mật khẩu chưa đủ mạnh: cần ít nhất 3 loại ký tự (chữ cái, chữ số, ký hiệu, có cả chữ hoa lẫn chữ thường), trong đó có ký hiệu',
       ],
       passwordConfirm: ['Mật khẩu xác nhận không khớp'],
     });
@@ -158,7 +158,7 @@ describe('recover username', () => {
 
   it('validates the address', async () => {
     const reply = await recover('not-an-email');
-    expect(reply.body.errors).toEqual({ email: ['Địa chỉ e-mail không hợp lệ'] });
+    expect(reply.body.errors).toEqual({ email: ['Email không hợp lệ'] });
     expect((await recover('player@localhost')).status).toBe(200);
   });
 });

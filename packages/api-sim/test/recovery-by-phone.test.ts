@@ -95,7 +95,7 @@ describe('reset password by phone', () => {
       reNewPassword: 'abd',
     });
     expect(reply.status).toBe(422);
-    expect(reply.body.errors.otp).toEqual(['Mã OTP phải gồm 6 ký tự']);
+    expect(reply.body.errors.otp).toEqual(['Mã OTP phải gồm đúng 6 ký tự']);
     expect(reply.body.errors.newPassword).toContain('Mật khẩu phải có ít nhất 8 ký tự');
     expect(reply.body.errors.reNewPassword).toEqual(['Mật khẩu xác nhận không khớp']);
   });

@@ -36,7 +36,7 @@ describe('e-mail verification', () => {
     await client.login('demo');
     const reply = await client.post('/email-verification/send');
     expect(reply.status).toBe(422);
-    expect(reply.body.errors).toEqual({ email: ['Địa chỉ e-mail đã được xác thực'] });
+    expect(reply.body.errors).toEqual({ email: ['Email đã được xác thực'] });
   });
 
   it('does not verify an address the account has since changed', async () => {
@@ -56,7 +56,7 @@ describe('security codes', () => {
     await client.login('demo');
     const reply = await client.post('/api/security-code/', { action: 'confirm.change_email' });
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ message: 'Mã bảo mật đã được gửi tới e-mail của bạn' });
+    expect(reply.body).toEqual({ message: 'Mã bảo mật đã được gửi tới email của bạn' });
     const mail = sim.lastMessageTo('demo@example.com');
     expect(mail?.code).toMatch(/^[A-Z0-9]{6}$/);
     expect(mail?.text).toContain(mail?.code);
@@ -97,7 +97,7 @@ describe('change e-mail', () => {
       securityCode: code.toLowerCase(),
     });
     expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({ message: 'Đổi địa chỉ e-mail thành công' });
+    expect(ok.body).toEqual({ message: 'Đổi email thành công' });
     expect(sim.user('demo')).toMatchObject({ email: 'an.nguyen@example.com', verifiedAt: null });
   });
 
@@ -120,9 +120,9 @@ describe('change e-mail', () => {
       200,
     );
     const invalid = await client.post('/api/user/change-email', { email: 'khong hop le' });
-    expect(invalid.body.errors).toEqual({ email: ['Địa chỉ e-mail không hợp lệ'] });
+    expect(invalid.body.errors).toEqual({ email: ['Email không hợp lệ'] });
     const taken = await client.post('/api/user/change-email', { email: 'demo@example.com' });
-    expect(taken.body.errors).toEqual({ email: ['Địa chỉ e-mail đã được sử dụng'] });
+    expect(taken.body.errors).toEqual({ email: ['Email đã được sử dụng'] });
   });
 });
 
@@ -140,7 +140,7 @@ describe('change password', () => {
       currentPassword: ['Mật khẩu hiện tại không đúng'],
       password: [
         'Mật khẩu phải có ít nhất 8 ký tự',
-        'Mật khẩu quá yếu: cần ít nhất 2 loại ký tự (chữ cái, chữ số, ký hiệu, chữ hoa và chữ thường), trong đó có chữ số',
+        'Mật khẩu quá yếu: cần ít nhất 2 loại ký tự (chữ cái, chữ số, ký hiệu, có cả chữ hoa lẫn chữ thường), trong đó có chữ số',
       ],
       passwordConfirm: ['Mật khẩu xác nhận không khớp'],
     });

@@ -9,7 +9,7 @@ export const app = {
   'app.error.title': 'Có lỗi xảy ra',
   'app.error.generic': 'Đã xảy ra lỗi, hãy thử tải lại trang.',
   'app.error.reload': 'Tải lại trang',
-  'app.skipToContent': 'Bỏ qua đến nội dung chính',
+  'app.skipToContent': 'Chuyển đến nội dung chính',
   'app.gate.failed': 'Không tải được thông tin tài khoản. Hãy kiểm tra kết nối rồi thử lại.',
   'app.shell.greeting': 'Xin chào, {username}',
   'app.shell.logout': 'Đăng xuất',

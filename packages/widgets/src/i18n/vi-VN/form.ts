@@ -1,5 +1,5 @@
 /** Texts every form shares. */
 export const form = {
   'form.captchaUnavailable':
-    'Không tải được bước xác minh chống robot. Hãy kiểm tra kết nối mạng rồi bấm gửi lại; thông tin bạn đã nhập vẫn được giữ.',
+    'Không tải được bước xác minh chống người máy. Hãy kiểm tra kết nối mạng rồi bấm gửi lại; thông tin bạn đã nhập vẫn được giữ.',
 } as const;

@@ -11,14 +11,14 @@ export const validation = {
   'validation.password.min': 'Mật khẩu phải có ít nhất 8 ký tự',
   'validation.password.max': 'Mật khẩu tối đa 128 ký tự',
   'validation.password.medium':
-    'Mật khẩu chưa đủ mạnh: hãy dùng ít nhất 2 loại ký tự (chữ cái, chữ số, ký hiệu, chữ hoa và chữ thường), trong đó có chữ số',
+    'Mật khẩu chưa đủ mạnh: hãy dùng ít nhất 2 loại ký tự (chữ cái, chữ số, ký hiệu, có cả chữ hoa lẫn chữ thường), trong đó có chữ số',
   'validation.password.strong':
-    'Mật khẩu chưa đủ mạnh: hãy dùng ít nhất 3 loại ký tự (chữ cái, chữ số, ký hiệu, chữ hoa và chữ thường), trong đó có ký hiệu',
+    'Mật khẩu chưa đủ mạnh: hãy dùng ít nhất 3 loại ký tự (chữ cái, chữ số, ký hiệu, có cả chữ hoa lẫn chữ thường), trong đó có ký hiệu',
   'validation.passwordConfirm.required': 'Vui lòng nhập lại mật khẩu',
   'validation.passwordConfirm.mismatch': 'Mật khẩu xác nhận không khớp',
   'validation.currentPassword.required': 'Vui lòng nhập mật khẩu hiện tại',
-  'validation.otp.length': 'Mã OTP gồm đúng 6 ký tự',
-  'validation.securityCode.length': 'Mã bảo mật gồm đúng 6 ký tự',
+  'validation.otp.length': 'Mã OTP phải gồm đúng 6 ký tự',
+  'validation.securityCode.length': 'Mã bảo mật phải gồm đúng 6 ký tự',
   'validation.email.required': 'Vui lòng nhập email',
   'validation.email.invalid': 'Email không hợp lệ',
   'validation.email.max': 'Email tối đa 128 ký tự',

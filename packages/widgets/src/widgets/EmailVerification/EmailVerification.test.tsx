@@ -46,7 +46,10 @@ describe('EmailVerification', () => {
           'Tài khoản của bạn đã được xác thực. Từ giờ bạn có thể dùng các phương thức bảo mật nâng cao.',
         ),
       ).toBeVisible();
-      expect(screen.getByRole('link', { name: 'Thử đăng nhập' })).toHaveAttribute('href', '/login');
+      expect(screen.getByRole('link', { name: 'Đăng nhập ngay' })).toHaveAttribute(
+        'href',
+        '/login',
+      );
       expect(screen.getByText(/trang này hết hiệu lực sau khi xác thực/)).toBeVisible();
       expect(sim.simulator.user('newbie')?.verifiedAt).not.toBeNull();
       await expectNoAxeViolations(container);
@@ -75,7 +78,7 @@ describe('EmailVerification', () => {
           )}
         />,
       );
-      const link = await screen.findByRole('link', { name: 'Thử đăng nhập' });
+      const link = await screen.findByRole('link', { name: 'Đăng nhập ngay' });
       expect(link).toHaveAttribute('href', '#/dang-nhap');
       expect(link).toHaveAttribute('data-router');
     });

@@ -156,7 +156,7 @@ describe('ForgotPasswordForm', () => {
       await user.type(usernameField(), 'demo');
       await user.click(submitButton());
       const summary = await screen.findByRole('alert');
-      expect(summary).toHaveTextContent('Không tải được bước xác minh chống robot');
+      expect(summary).toHaveTextContent('Không tải được bước xác minh chống người máy');
       expect(summary).toHaveFocus();
       expect(usernameField()).toHaveValue('demo');
       expect(requests.seen).toEqual([]);

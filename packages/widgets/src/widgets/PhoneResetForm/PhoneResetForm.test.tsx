@@ -93,7 +93,7 @@ describe('PhoneResetForm', () => {
           .map((link) => link.textContent),
       ).toEqual([
         'Vui lòng nhập tên đăng nhập',
-        'Mã OTP gồm đúng 6 ký tự',
+        'Mã OTP phải gồm đúng 6 ký tự',
         'Vui lòng nhập mật khẩu',
         'Vui lòng nhập lại mật khẩu',
       ]);
@@ -104,8 +104,8 @@ describe('PhoneResetForm', () => {
 
     it.each([
       ['username', 'abc', 'Tên đăng nhập phải có ít nhất 4 ký tự'],
-      ['otp', '12345', 'Mã OTP gồm đúng 6 ký tự'],
-      ['otp', '1234567', 'Mã OTP gồm đúng 6 ký tự'],
+      ['otp', '12345', 'Mã OTP phải gồm đúng 6 ký tự'],
+      ['otp', '1234567', 'Mã OTP phải gồm đúng 6 ký tự'],
       ['newPassword', 'abcdefg1', 'Mật khẩu chưa đủ mạnh'],
       ['newPassword', 'Ab1!', 'Mật khẩu phải có ít nhất 8 ký tự'],
     ] as const)('%s %j: %s', async (field, typed, message) => {

@@ -22,7 +22,9 @@ describe('RecoveryOptions', () => {
         '/recovery/forgot-password-by-phone',
       );
       expect(within(options[1]!).getByRole('heading', { level: 2 })).toHaveTextContent('Qua email');
-      expect(within(options[1]!).getByText(/gửi tới email của tài khoản/)).toBeVisible();
+      expect(
+        within(options[1]!).getByText(/gửi đường dẫn đặt lại mật khẩu tới email của tài khoản/),
+      ).toBeVisible();
       expect(within(options[1]!).getByRole('link')).toHaveAttribute(
         'href',
         '/recovery/forgot-password',

@@ -10,7 +10,8 @@ import { ResetPasswordForm } from './ResetPasswordForm';
 
 const sim = setupSimulator();
 const client = () => createPortalClient({ baseURL: simulatorURL });
-const invalidNotice = 'Đường dẫn không hợp lệ hoặc đã hết hạn, hãy thử yêu cầu mật khẩu mới.';
+const invalidNotice =
+  'Đường dẫn không hợp lệ hoặc đã hết hạn. Vui lòng gửi lại yêu cầu đặt lại mật khẩu.';
 const newPassword = 'Kiếm-hiệp 2026!';
 
 /** Asks for a reset e-mail the way the forgot-password page does and returns the token of its link. */
@@ -70,7 +71,7 @@ describe('ResetPasswordForm', () => {
     it('shows the notice with a link to ask for a new one', async () => {
       const { container } = renderWithPortal(<ResetPasswordForm token="khong-hop-le" />);
       expect(await screen.findByText(invalidNotice)).toBeVisible();
-      expect(screen.getByRole('link', { name: 'Yêu cầu mật khẩu mới' })).toHaveAttribute(
+      expect(screen.getByRole('link', { name: 'Gửi lại yêu cầu' })).toHaveAttribute(
         'href',
         '/recovery/forgot-password',
       );
@@ -127,7 +128,7 @@ describe('ResetPasswordForm', () => {
       ['Ab1!xyz', 'Mật khẩu phải có ít nhất 8 ký tự'],
       [
         'abcdefg1',
-        'Mật khẩu chưa đủ mạnh: hãy dùng ít nhất 3 loại ký tự (chữ cái, chữ số, ký hiệu, chữ hoa và chữ thường), trong đó có ký hiệu',
+        'Mật khẩu chưa đủ mạnh: hãy dùng ít nhất 3 loại ký tự (chữ cái, chữ số, ký hiệu, có cả chữ hoa lẫn chữ thường), trong đó có ký hiệu',
       ],
       [`Aa1!${'x'.repeat(125)}`, 'Mật khẩu tối đa 128 ký tự'],
     ])('rejects the password %j: %s', async (password, message) => {
