@@ -43,6 +43,26 @@ export const Disabled: Story = () => {
   return <Button disabled>{t('common.save')}</Button>;
 };
 
+export const AriaDisabled: Story = () => {
+  const t = useTranslate();
+  return <Button aria-disabled>{t('common.next')}</Button>;
+};
+
+/** Two buttons side by side in a 360 px screen: the processing text stays on one line. */
+export const LoadingAt360: Story = () => {
+  const t = useTranslate();
+  return (
+    <div style={{ display: 'flex', gap: '0.75rem', width: 'calc(360px - 2rem)' }}>
+      <Button variant="secondary" aria-disabled style={{ flex: '1 1 0' }}>
+        {t('common.back')}
+      </Button>
+      <Button loading loadingText={t('auth.register.submitting')} style={{ flex: '1 1 0' }}>
+        {t('auth.register.submit')}
+      </Button>
+    </div>
+  );
+};
+
 export const FullWidth: Story = () => {
   const t = useTranslate();
   return <Button fullWidth>{t('common.next')}</Button>;

@@ -54,6 +54,18 @@ describe('Button', () => {
       expect(screen.queryByText('Lưu')).not.toBeInTheDocument();
     });
 
+    it('keeps the loading text on one line, cut by an ellipsis rather than wrapped', () => {
+      renderWithPortal(
+        <Button loading loadingText="Đang tạo tài khoản...">
+          Đăng ký
+        </Button>,
+      );
+      expect(screen.getByText('Đang tạo tài khoản...')).toHaveClass('loadingLabel');
+      expect(screen.getByRole('button', { name: 'Đang tạo tài khoản...' })).not.toHaveClass(
+        'disabled',
+      );
+    });
+
     it('does not submit its form', async () => {
       const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
       const { user, container } = renderWithPortal(
@@ -95,6 +107,7 @@ describe('Button', () => {
       );
       const button = screen.getByRole('button', { name: 'Lưu' });
       expect(button).toBeDisabled();
+      expect(button).toHaveClass('disabled');
       await user.click(button);
       await user.tab();
       expect(onClick).not.toHaveBeenCalled();
@@ -103,6 +116,38 @@ describe('Button', () => {
 
     it('has no axe violations', async () => {
       const { container } = renderWithPortal(<Button disabled>Lưu</Button>);
+      await expectNoAxeViolations(container);
+    });
+  });
+
+  describe('given an aria-disabled button', () => {
+    it('looks disabled, stays focusable and ignores clicks', async () => {
+      const onClick = vi.fn();
+      const { user } = renderWithPortal(
+        <Button aria-disabled onClick={onClick}>
+          Tiếp tục
+        </Button>,
+      );
+      const button = screen.getByRole('button', { name: 'Tiếp tục' });
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(button).toHaveClass('disabled');
+      expect(button).toBeEnabled();
+      await user.tab();
+      expect(button).toHaveFocus();
+      await user.click(button);
+      expect(onClick).not.toHaveBeenCalled();
+    });
+
+    it('looks enabled again once it is no longer disabled', () => {
+      const { rerender } = renderWithPortal(<Button aria-disabled>Tiếp tục</Button>);
+      rerender(<Button>Tiếp tục</Button>);
+      const button = screen.getByRole('button', { name: 'Tiếp tục' });
+      expect(button).not.toHaveAttribute('aria-disabled');
+      expect(button).not.toHaveClass('disabled');
+    });
+
+    it('has no axe violations', async () => {
+      const { container } = renderWithPortal(<Button aria-disabled>Tiếp tục</Button>);
       await expectNoAxeViolations(container);
     });
   });

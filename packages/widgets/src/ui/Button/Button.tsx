@@ -37,6 +37,8 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   ref,
 ) {
   const behaviour = useButton({ loading, ariaDisabled, onClick });
+  // Loading has its own look (the spinner); any other inert button looks disabled.
+  const dimmed = !loading && (rest.disabled === true || behaviour['aria-disabled'] === true);
   return (
     <button
       ref={ref}
@@ -46,13 +48,17 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
         styles[variant],
         fullWidth && styles.fullWidth,
         loading && styles.loading,
+        dimmed && styles.disabled,
         className,
       )}
       {...rest}
       {...behaviour}
     >
       {loading && <Spinner size="small" decorative />}
-      <span className={styles.label}>{loading && loadingText ? loadingText : children}</span>
+      {/* One line while loading: a long 'Đang …' text ends in an ellipsis instead of wrapping. */}
+      <span className={clsx(styles.label, loading && styles.loadingLabel)}>
+        {loading && loadingText ? loadingText : children}
+      </span>
     </button>
   );
 });
