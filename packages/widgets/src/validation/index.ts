@@ -20,3 +20,4 @@ export {
   type Rule,
 } from './rules';
 export { normaliseText } from './normalise';
+export { normaliseCodeInput, normalisePhoneInput } from './phone';

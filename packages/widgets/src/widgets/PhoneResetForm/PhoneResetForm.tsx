@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslate } from '../../provider';
 import { Alert, Button, TextField } from '../../ui';
+import { normaliseCodeInput } from '../../validation';
 import { ErrorSummary, NewPasswordFields, renderAnchor, type LinkRenderer } from '../shared';
 import layout from '../shared/formLayout.module.css';
 import styles from './PhoneResetForm.module.css';
@@ -82,9 +83,11 @@ export function PhoneResetForm({
           </dl>
           <TextField
             {...form.fields.otp}
+            onChange={(value) => form.fields.otp.onChange(normaliseCodeInput(value))}
             label={t('auth.recovery.field.otp')}
             helperText={t('auth.recovery.field.otpHelper')}
             inputMode="numeric"
+            maxLength={6}
             autoComplete="one-time-code"
             required
           />

@@ -139,6 +139,13 @@ describe('RegisterWizard', () => {
       expect(next()).not.toHaveAttribute('aria-disabled');
     });
 
+    it('cleans the phone as it is typed: separators and letters go, +84 becomes 0', async () => {
+      const { user } = renderWithPortal(<RegisterWizard />);
+      await user.type(phone(), '+84 912-345.678x');
+      expect(phone()).toHaveValue('0912345678');
+      expect(next()).not.toHaveAttribute('aria-disabled');
+    });
+
     it('Enter on an invalid step shows why and stays', async () => {
       const { user } = renderWithPortal(<RegisterWizard />);
       await user.type(phone(), '0901{Enter}');

@@ -1,5 +1,6 @@
 import { useTranslate } from '../../../provider';
 import { Checkbox, TextField } from '../../../ui';
+import { normalisePhoneInput } from '../../../validation';
 import type { RegisterWizardFields } from '../useRegisterWizard';
 
 /** Step 1: the phone number (numeric, at most 15) and the newsletter choice. */
@@ -9,6 +10,7 @@ export function PhoneStep({ fields }: { fields: RegisterWizardFields }) {
     <>
       <TextField
         {...fields.phone}
+        onChange={(value) => fields.phone.onChange(normalisePhoneInput(value))}
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
