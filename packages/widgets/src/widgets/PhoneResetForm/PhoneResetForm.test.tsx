@@ -65,6 +65,27 @@ describe('PhoneResetForm', () => {
       await expectNoAxeViolations(container);
     });
 
+    it('shows the strength meter under the new password, rising with a strong one', async () => {
+      const { user, container } = renderWithPortal(
+        <PhoneResetForm supportNumbers={supportNumbers} />,
+      );
+      const meterText = () =>
+        document.getElementById(
+          passwordField().getAttribute('aria-describedby')?.split(' ').at(-1) ?? '',
+        );
+      expect(meterText()).toHaveAttribute('aria-live', 'polite');
+      expect(meterText()).toHaveTextContent('');
+      await user.type(passwordField(), 'abcdefgh');
+      expect(meterText()).toHaveTextContent('Độ mạnh mật khẩu: Yếu');
+      await user.clear(passwordField());
+      await user.type(passwordField(), newPassword);
+      expect(meterText()).toHaveTextContent('Độ mạnh mật khẩu: Rất mạnh');
+      expect(passwordField()).toHaveAccessibleDescription(
+        expect.stringContaining('Độ mạnh mật khẩu: Rất mạnh'),
+      );
+      await expectNoAxeViolations(container);
+    });
+
     it('shows the typed username in the SMS to send, live', async () => {
       const { user } = renderWithPortal(<PhoneResetForm supportNumbers={supportNumbers} />);
       await user.type(usernameField(), ' hiep_khach ');

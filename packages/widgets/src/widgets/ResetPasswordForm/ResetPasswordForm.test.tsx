@@ -148,6 +148,25 @@ describe('ResetPasswordForm', () => {
       posts.stop();
     });
 
+    it('shows the strength meter under the new password, rising with a strong one', async () => {
+      const token = await resetTokenOf('demo', 'demo@example.com');
+      const { user, container } = renderWithPortal(<ResetPasswordForm token={token} />);
+      const field = await screen.findByLabelText('Mật khẩu mới');
+      const meterText = () =>
+        document.getElementById(field.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '');
+      expect(meterText()).toHaveAttribute('aria-live', 'polite');
+      expect(meterText()).toHaveTextContent('');
+      await user.type(field, 'abcdefg1');
+      expect(meterText()).toHaveTextContent('Độ mạnh mật khẩu: Trung bình');
+      await user.clear(field);
+      await user.type(field, newPassword);
+      expect(meterText()).toHaveTextContent('Độ mạnh mật khẩu: Rất mạnh');
+      expect(field).toHaveAccessibleDescription(
+        expect.stringContaining('Độ mạnh mật khẩu: Rất mạnh'),
+      );
+      await expectNoAxeViolations(container);
+    });
+
     it('asks for the confirmation, then for a matching one', async () => {
       const token = await resetTokenOf('demo', 'demo@example.com');
       const { user, container } = renderWithPortal(<ResetPasswordForm token={token} />);
