@@ -69,7 +69,12 @@ export {
 } from './ui';
 export { renderAnchor } from './widgets/shared';
 export { LoginForm } from './widgets/LoginForm';
-export { RegisterWizard, useBrowserStepHistory } from './widgets/RegisterWizard';
+export {
+  RegisterWizard,
+  isRegisterStep,
+  registerSteps,
+  useBrowserStepHistory,
+} from './widgets/RegisterWizard';
 export { RecoveryOptions } from './widgets/RecoveryOptions';
 export { ForgotPasswordForm } from './widgets/ForgotPasswordForm';
 export { ResetPasswordForm } from './widgets/ResetPasswordForm';
