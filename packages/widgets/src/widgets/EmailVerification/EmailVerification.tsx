@@ -37,7 +37,7 @@ export function EmailVerification({
             {t('auth.verify.validating')}
           </p>
         );
-      case 'success':
+      case 'succeeded':
         return (
           <div ref={resultRef} tabIndex={-1} className={styles.result}>
             <h2 className={styles.resultTitle}>{t('auth.verify.successTitle')}</h2>

@@ -6,12 +6,12 @@ import { formFailureMessage } from '../shared';
 /** Where the verification is (spec section 4): validating, then success or failed. */
 export type EmailVerificationState =
   | { status: 'validating' }
-  | { status: 'success' }
+  | { status: 'succeeded' }
   | { status: 'failed' }
   | { status: 'unreachable'; message: string };
 
 type Outcome =
-  { status: 'success' } | { status: 'failed' } | { status: 'unreachable'; error: ApiError };
+  { status: 'succeeded' } | { status: 'failed' } | { status: 'unreachable'; error: ApiError };
 
 /**
  * A 4xx is the server's answer about the link (unknown, used, expired); no answer, a timeout, a
@@ -29,7 +29,7 @@ function isAnswerAboutTheLink(error: ApiError): boolean {
 async function verify(client: PortalClient, token: string): Promise<Outcome> {
   try {
     await client.verifyEmail(token);
-    return { status: 'success' };
+    return { status: 'succeeded' };
   } catch (error) {
     if (!isApiError(error)) throw error;
     return isAnswerAboutTheLink(error) ? { status: 'failed' } : { status: 'unreachable', error };

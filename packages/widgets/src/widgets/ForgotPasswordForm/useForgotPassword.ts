@@ -19,7 +19,7 @@ export interface UseForgotPasswordOptions {
  * time, then the same neutral confirmation whether or not the account exists.
  */
 export function useForgotPassword({ defaultUsername, onSent }: UseForgotPasswordOptions) {
-  const { field, isValid, ...request } = useNeutralRecoveryRequest({
+  const { form, sent, field } = useNeutralRecoveryRequest({
     widget: 'ForgotPasswordForm',
     name: 'username',
     defaultValue: defaultUsername,
@@ -27,15 +27,16 @@ export function useForgotPassword({ defaultUsername, onSent }: UseForgotPassword
     captchaAction: 'forgotPasswordFormSubmit',
     send,
     onSent,
+    dimSubmitUntilValid: true,
   });
   return {
-    ...request,
-    canSubmit: isValid,
+    form,
+    sent,
     username: {
       ...field,
       // Enter with a short username is a submit attempt: the dimmed button ignores it, so say why
       onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
-        if (event.key === 'Enter' && !isValid) void request.onSubmit();
+        if (event.key === 'Enter' && !form.isValid) void form.handleSubmit();
       },
     },
   };

@@ -18,7 +18,7 @@ export interface UseForgotUsernameOptions {
  * neutral confirmation whether or not an account uses that e-mail.
  */
 export function useForgotUsername({ defaultEmail, onSent }: UseForgotUsernameOptions) {
-  const { field, ...request } = useNeutralRecoveryRequest({
+  const { form, sent, field } = useNeutralRecoveryRequest({
     widget: 'ForgotUsernameForm',
     name: 'email',
     defaultValue: defaultEmail,
@@ -27,5 +27,5 @@ export function useForgotUsername({ defaultEmail, onSent }: UseForgotUsernameOpt
     send,
     onSent,
   });
-  return { ...request, email: field };
+  return { form, sent, email: field };
 }

@@ -1,9 +1,6 @@
-import { clsx } from 'clsx';
-import { useId } from 'react';
 import { useTranslate } from '../../provider';
 import { Alert, Button, Spinner } from '../../ui';
-import { ErrorSummary, NewPasswordFields, renderAnchor, type LinkRenderer } from '../shared';
-import layout from '../shared/formLayout.module.css';
+import { FormShell, NewPasswordFields, renderAnchor, type LinkRenderer } from '../shared';
 import styles from './ResetPasswordForm.module.css';
 import { useResetPassword } from './useResetPassword';
 
@@ -29,11 +26,10 @@ export function ResetPasswordForm({
   onReset,
 }: ResetPasswordFormProps) {
   const t = useTranslate();
-  const titleId = useId();
-  const { noticeRef, headingRef, summaryRef, ...reset } = useResetPassword(token, onReset);
-  const { view } = reset;
+  const { view, form, noticeRef, headingRef, retry, fields } = useResetPassword(token, onReset);
 
-  function content() {
+  /** What stands in place of the form while the link is checked, or when it cannot be used. */
+  function replacement() {
     switch (view.status) {
       case 'verifying':
         return (
@@ -65,7 +61,7 @@ export function ResetPasswordForm({
             live="assertive"
             title={t('auth.recovery.reset.checkFailed')}
             action={
-              <Button variant="secondary" onClick={reset.retry}>
+              <Button variant="secondary" onClick={retry}>
                 {t('common.retry')}
               </Button>
             }
@@ -74,52 +70,32 @@ export function ResetPasswordForm({
           </Alert>
         );
       case 'form':
-        return (
-          <form className={layout.form} noValidate onSubmit={reset.onSubmit}>
-            <p className={layout.intro}>{t('auth.recovery.reset.intro')}</p>
-            <ErrorSummary
-              ref={summaryRef}
-              items={reset.summary}
-              banner={view.banner}
-              idPrefix={reset.idPrefix}
-            />
-            <NewPasswordFields
-              password={reset.fields.password}
-              confirmation={reset.fields.passwordConfirm}
-            />
-            <Button
-              type="submit"
-              fullWidth
-              loading={view.processing}
-              loadingText={t('common.processing')}
-            >
-              {t('auth.recovery.reset.submit')}
-            </Button>
-          </form>
-        );
-      case 'success':
-        return (
-          <Alert
-            ref={noticeRef}
-            tabIndex={-1}
-            tone="success"
-            title={t('auth.recovery.done.title')}
-            action={renderLink({ to: loginPath, children: t('auth.recovery.link.login') })}
-          >
-            {t('auth.recovery.done.body')}
-          </Alert>
-        );
+      case 'succeeded':
+        return undefined;
       default:
         return view satisfies never;
     }
   }
 
   return (
-    <section className={layout.root} aria-labelledby={titleId}>
-      <h1 id={titleId} ref={headingRef} tabIndex={-1} className={clsx(layout.title, styles.title)}>
-        {t('auth.recovery.reset.title')}
-      </h1>
-      {content()}
-    </section>
+    <FormShell
+      title={t('auth.recovery.reset.title')}
+      headingRef={headingRef}
+      intro={t('auth.recovery.reset.intro')}
+      form={form}
+      submitLabel={t('auth.recovery.reset.submit')}
+      success={
+        view.status === 'succeeded'
+          ? {
+              title: t('auth.recovery.done.title'),
+              body: t('auth.recovery.done.body'),
+              action: renderLink({ to: loginPath, children: t('auth.recovery.link.login') }),
+            }
+          : undefined
+      }
+      replacement={replacement()}
+    >
+      <NewPasswordFields password={fields.password} confirmation={fields.passwordConfirm} />
+    </FormShell>
   );
 }

@@ -22,18 +22,17 @@ export type ResetPasswordView =
   | { status: 'verifying' }
   | { status: 'invalid' }
   | { status: 'checkFailed'; message: string }
-  | { status: 'form'; processing: boolean; banner: string | undefined }
-  | { status: 'success' };
+  | { status: 'form' }
+  | { status: 'succeeded' };
 
 function viewOf(
   state: FormState<Message>,
   tokenCheck: TokenCheck,
-  banner: string | undefined,
   t: Translate,
 ): ResetPasswordView {
-  if (state.status === 'success') return { status: 'success' };
+  if (state.status === 'succeeded') return { status: 'succeeded' };
   // the token can expire (or be spent in another tab) between the check and the submit
-  if (state.status === 'error' && state.failure.kind === 'api') {
+  if (state.status === 'failed' && state.failure.kind === 'api') {
     if (isRejectedToken(state.failure.error)) return { status: 'invalid' };
   }
   switch (tokenCheck.status) {
@@ -47,7 +46,7 @@ function viewOf(
         message: formFailureMessage({ kind: 'api', error: tokenCheck.error }, t),
       };
     case 'valid':
-      return { status: 'form', processing: state.status === 'processing', banner };
+      return { status: 'form' };
     default:
       return tokenCheck satisfies never;
   }
@@ -78,34 +77,34 @@ export function useResetPassword(token: string, onReset: (() => void) | undefine
     submit,
     onSuccess: onReset,
   });
-  const view = viewOf(form.state, tokenCheck, form.banner, t);
+  const view = viewOf(form.submission, tokenCheck, t);
 
   // After the player acted (a submit, a retry) the content they acted on is gone: focus goes to
-  // what replaced it. On first load it stays where the browser put it.
+  // what replaced it (the shell focuses the success notice). On first load it stays where the
+  // browser put it.
   const acted = useRef(false);
   const previous = useRef(view.status);
   useEffect(() => {
     const from = previous.current;
     previous.current = view.status;
     if (from === view.status || view.status === 'verifying') return;
+    if (view.status === 'succeeded') return;
     if (from === 'form' || acted.current) (noticeRef.current ?? headingRef.current)?.focus();
     acted.current = false;
   }, [view.status]);
 
-  const field = form.textField;
-
   return {
     view,
-    idPrefix,
+    form,
     noticeRef,
     headingRef,
-    summaryRef: form.summaryRef,
-    summary: form.summary,
-    onSubmit: form.handleSubmit,
     retry: () => {
       acted.current = true;
       retry();
     },
-    fields: { password: field('password'), passwordConfirm: field('passwordConfirm') },
+    fields: {
+      password: form.textField('password'),
+      passwordConfirm: form.textField('passwordConfirm'),
+    },
   };
 }
