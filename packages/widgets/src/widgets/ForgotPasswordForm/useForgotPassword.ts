@@ -1,12 +1,9 @@
-import type { KeyboardEvent } from 'react';
-import type { Message, PortalClient } from '../../api';
+import { useCallback, type KeyboardEvent } from 'react';
+import { useSendResetEmail } from '../../provider';
 import { loginUsername, normaliseText } from '../../validation';
 import { useNeutralRecoveryRequest } from '../shared';
 
 const rule = (value: string) => loginUsername(normaliseText(value));
-
-const send = (client: PortalClient, username: string, gReCaptchaToken: string): Promise<Message> =>
-  client.sendResetEmail({ username, gReCaptchaToken });
 
 /** Options of {@link useForgotPassword}. */
 export interface UseForgotPasswordOptions {
@@ -19,6 +16,11 @@ export interface UseForgotPasswordOptions {
  * time, then the same neutral confirmation whether or not the account exists.
  */
 export function useForgotPassword({ defaultUsername, onSent }: UseForgotPasswordOptions) {
+  const sendResetEmail = useSendResetEmail();
+  const send = useCallback(
+    (username: string, gReCaptchaToken: string) => sendResetEmail({ username, gReCaptchaToken }),
+    [sendResetEmail],
+  );
   const { form, sent, field } = useNeutralRecoveryRequest({
     widget: 'ForgotPasswordForm',
     name: 'username',

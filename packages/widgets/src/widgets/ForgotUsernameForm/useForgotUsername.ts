@@ -1,11 +1,9 @@
-import type { Message, PortalClient } from '../../api';
+import { useCallback } from 'react';
+import { useRecoverUsername } from '../../provider';
 import { email, normaliseText } from '../../validation';
 import { useNeutralRecoveryRequest } from '../shared';
 
 const rule = (value: string) => email(normaliseText(value));
-
-const send = (client: PortalClient, address: string, gReCaptchaToken: string): Promise<Message> =>
-  client.recoverUsername({ email: address, gReCaptchaToken });
 
 /** Options of {@link useForgotUsername}. */
 export interface UseForgotUsernameOptions {
@@ -18,6 +16,12 @@ export interface UseForgotUsernameOptions {
  * neutral confirmation whether or not an account uses that e-mail.
  */
 export function useForgotUsername({ defaultEmail, onSent }: UseForgotUsernameOptions) {
+  const recoverUsername = useRecoverUsername();
+  const send = useCallback(
+    (address: string, gReCaptchaToken: string) =>
+      recoverUsername({ email: address, gReCaptchaToken }),
+    [recoverUsername],
+  );
   const { form, sent, field } = useNeutralRecoveryRequest({
     widget: 'ForgotUsernameForm',
     name: 'email',

@@ -1,6 +1,6 @@
 import { useCallback, useId } from 'react';
 import type { Message } from '../../api';
-import { usePortalClient, useTranslate } from '../../provider';
+import { useResetPasswordByPhone, useTranslate } from '../../provider';
 import {
   loginUsername,
   newPassword,
@@ -42,18 +42,18 @@ function smsHref(number: string, body: string | undefined): string {
  */
 export function usePhoneReset({ supportNumbers, defaultUsername, onReset }: UsePhoneResetOptions) {
   const t = useTranslate();
-  const client = usePortalClient('PhoneResetForm');
+  const resetPasswordByPhone = useResetPasswordByPhone();
   const idPrefix = `${useId()}-`;
 
   const submit = useCallback(
     (values: Values): Promise<Message> =>
-      client.resetPasswordByPhone({
+      resetPasswordByPhone({
         username: normaliseText(values.username),
         otp: normaliseText(values.otp),
         newPassword: values.newPassword,
         reNewPassword: values.reNewPassword,
       }),
-    [client],
+    [resetPasswordByPhone],
   );
   const form = useFormController<Values, Message>({
     idPrefix,

@@ -1,6 +1,12 @@
 import { useTranslate } from '../../provider';
-import { Alert, Button, Spinner } from '../../ui';
-import { FormShell, NewPasswordFields, renderAnchor, type LinkRenderer } from '../shared';
+import { Alert, Spinner } from '../../ui';
+import {
+  FormShell,
+  LoadFailure,
+  NewPasswordFields,
+  renderAnchor,
+  type LinkRenderer,
+} from '../shared';
 import styles from './ResetPasswordForm.module.css';
 import { useResetPassword } from './useResetPassword';
 
@@ -54,20 +60,12 @@ export function ResetPasswordForm({
         );
       case 'checkFailed':
         return (
-          <Alert
+          <LoadFailure
             ref={noticeRef}
-            tabIndex={-1}
-            tone="error"
-            live="assertive"
             title={t('auth.recovery.reset.checkFailed')}
-            action={
-              <Button variant="secondary" onClick={retry}>
-                {t('common.retry')}
-              </Button>
-            }
-          >
-            {view.message}
-          </Alert>
+            error={view.error}
+            onRetry={retry}
+          />
         );
       case 'form':
       case 'succeeded':

@@ -27,3 +27,4 @@ export {
   type NeutralRecoveryRequestOptions,
 } from './useNeutralRecoveryRequest';
 export { NewPasswordFields } from './NewPasswordFields';
+export { LoadFailure, type LoadFailureProps } from './LoadFailure';

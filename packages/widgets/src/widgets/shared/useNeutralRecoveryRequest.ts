@@ -1,6 +1,6 @@
 import { useCallback, useId, useMemo } from 'react';
-import type { Message, PortalClient } from '../../api';
-import { useCaptcha, usePortalClient, type CaptchaAction } from '../../provider';
+import type { Message } from '../../api';
+import { useCaptcha, type CaptchaAction } from '../../provider';
 import { normaliseText } from '../../validation';
 import type { FieldRule } from './formTypes';
 import { useFormController } from './useFormController';
@@ -16,8 +16,8 @@ export interface NeutralRecoveryRequestOptions<Name extends string> {
   rule: FieldRule<Record<Name, string>>;
   /** The captcha action of the submit. */
   captchaAction: CaptchaAction;
-  /** Sends the normalised value with the captcha token (keep it stable: a module constant). */
-  send: (client: PortalClient, value: string, gReCaptchaToken: string) => Promise<Message>;
+  /** Sends the normalised value with the captcha token (keep it stable: a callback of a data hook). */
+  send: (value: string, gReCaptchaToken: string) => Promise<Message>;
   onSent: (() => void) | undefined;
   /** Dims the submit button while the field breaks its rule. */
   dimSubmitUntilValid?: boolean;
@@ -39,7 +39,6 @@ export function useNeutralRecoveryRequest<Name extends string>({
   dimSubmitUntilValid = false,
 }: NeutralRecoveryRequestOptions<Name>) {
   type Values = Record<Name, string>;
-  const client = usePortalClient(widget);
   const captcha = useCaptcha(widget);
   const idPrefix = `${useId()}-`;
 
@@ -47,9 +46,9 @@ export function useNeutralRecoveryRequest<Name extends string>({
   const submit = useCallback(
     async (values: Values): Promise<Message> => {
       const gReCaptchaToken = await captcha.execute(captchaAction);
-      return send(client, normaliseText(values[name]), gReCaptchaToken);
+      return send(normaliseText(values[name]), gReCaptchaToken);
     },
-    [client, captcha, captchaAction, send, name],
+    [captcha, captchaAction, send, name],
   );
   const form = useFormController<Values, Message>({
     idPrefix,
