@@ -1,6 +1,5 @@
 import { useTranslate } from '../../provider';
-import { TextField } from '../../ui';
-import { FormShell, renderAnchor, type LinkRenderer } from '../shared';
+import { FormShell, RecoveryUsernameField, renderAnchor, type LinkRenderer } from '../shared';
 import { useForgotPassword } from './useForgotPassword';
 
 /** Props of {@link ForgotPasswordForm}. */
@@ -26,36 +25,24 @@ export function ForgotPasswordForm({
   onSent,
 }: ForgotPasswordFormProps) {
   const t = useTranslate();
-  const { form, sent, username } = useForgotPassword({ defaultUsername, onSent });
+  const { form, username } = useForgotPassword({ defaultUsername, onSent });
   return (
     <FormShell
       title={t('auth.recovery.forgotPassword.title')}
       intro={t('auth.recovery.forgotPassword.intro')}
       form={form}
       submitLabel={t('auth.recovery.forgotPassword.submit')}
-      success={
-        sent
-          ? {
-              title: t('auth.recovery.forgotPassword.sentTitle'),
-              body: t('auth.recovery.forgotPassword.sentBody'),
-              action: renderLink({ to: loginPath, children: t('auth.recovery.link.backToLogin') }),
-            }
-          : undefined
-      }
+      success={{
+        title: t('auth.recovery.forgotPassword.sentTitle'),
+        body: t('auth.recovery.forgotPassword.sentBody'),
+        action: renderLink({ to: loginPath, children: t('auth.recovery.link.backToLogin') }),
+      }}
       links={[
         renderLink({ to: forgotUsernamePath, children: t('auth.recovery.link.forgotUsername') }),
         renderLink({ to: supportPath, children: t('auth.recovery.link.support') }),
       ]}
     >
-      <TextField
-        {...username}
-        label={t('auth.recovery.field.username')}
-        helperText={t('auth.recovery.field.usernameHelper')}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-      />
+      <RecoveryUsernameField {...username} />
     </FormShell>
   );
 }

@@ -21,7 +21,7 @@ export function useForgotPassword({ defaultUsername, onSent }: UseForgotPassword
     (username: string, gReCaptchaToken: string) => sendResetEmail({ username, gReCaptchaToken }),
     [sendResetEmail],
   );
-  const { form, sent, field } = useNeutralRecoveryRequest({
+  const { form, field } = useNeutralRecoveryRequest({
     widget: 'ForgotPasswordForm',
     name: 'username',
     defaultValue: defaultUsername,
@@ -33,7 +33,6 @@ export function useForgotPassword({ defaultUsername, onSent }: UseForgotPassword
   });
   return {
     form,
-    sent,
     username: {
       ...field,
       // Enter with a short username is a submit attempt: the dimmed button ignores it, so say why

@@ -23,21 +23,17 @@ export function ForgotUsernameForm({
   onSent,
 }: ForgotUsernameFormProps) {
   const t = useTranslate();
-  const { form, sent, email } = useForgotUsername({ defaultEmail, onSent });
+  const { form, email } = useForgotUsername({ defaultEmail, onSent });
   return (
     <FormShell
       title={t('auth.recovery.forgotUsername.title')}
       intro={t('auth.recovery.forgotUsername.intro')}
       form={form}
       submitLabel={t('auth.recovery.forgotUsername.submit')}
-      success={
-        sent
-          ? {
-              title: t('auth.recovery.forgotUsername.sentTitle'),
-              body: t('auth.recovery.forgotUsername.sentBody'),
-            }
-          : undefined
-      }
+      success={{
+        title: t('auth.recovery.forgotUsername.sentTitle'),
+        body: t('auth.recovery.forgotUsername.sentBody'),
+      }}
       links={[
         renderLink({ to: loginPath, children: t('auth.recovery.link.backToLogin') }),
         renderLink({ to: supportPath, children: t('auth.recovery.link.support') }),

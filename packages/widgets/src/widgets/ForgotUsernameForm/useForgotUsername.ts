@@ -22,7 +22,7 @@ export function useForgotUsername({ defaultEmail, onSent }: UseForgotUsernameOpt
       recoverUsername({ email: address, gReCaptchaToken }),
     [recoverUsername],
   );
-  const { form, sent, field } = useNeutralRecoveryRequest({
+  const { form, field } = useNeutralRecoveryRequest({
     widget: 'ForgotUsernameForm',
     name: 'email',
     defaultValue: defaultEmail,
@@ -31,5 +31,5 @@ export function useForgotUsername({ defaultEmail, onSent }: UseForgotUsernameOpt
     send,
     onSent,
   });
-  return { form, sent, email: field };
+  return { form, email: field };
 }

@@ -1,6 +1,13 @@
 import { useTranslate } from '../../provider';
 import { TextField } from '../../ui';
-import { FormShell, NewPasswordFields, renderAnchor, type LinkRenderer } from '../shared';
+import {
+  FormShell,
+  RecoveryUsernameField,
+  NewPasswordFields,
+  passwordChangedNotice,
+  renderAnchor,
+  type LinkRenderer,
+} from '../shared';
 import styles from './PhoneResetForm.module.css';
 import { usePhoneReset } from './usePhoneReset';
 
@@ -25,7 +32,7 @@ export function PhoneResetForm({
   onReset,
 }: PhoneResetFormProps) {
   const t = useTranslate();
-  const { form, done, command, supportLinks, fields } = usePhoneReset({
+  const { form, command, supportLinks, fields } = usePhoneReset({
     supportNumbers,
     defaultUsername,
     onReset,
@@ -36,25 +43,9 @@ export function PhoneResetForm({
       intro={t('auth.recovery.phone.instruction')}
       form={form}
       submitLabel={t('auth.recovery.phone.submit')}
-      success={
-        done
-          ? {
-              title: t('auth.recovery.done.title'),
-              body: t('auth.recovery.done.body'),
-              action: renderLink({ to: loginPath, children: t('auth.recovery.link.login') }),
-            }
-          : undefined
-      }
+      success={passwordChangedNotice(t, renderLink, loginPath)}
     >
-      <TextField
-        {...fields.username}
-        label={t('auth.recovery.field.username')}
-        helperText={t('auth.recovery.field.usernameHelper')}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-      />
+      <RecoveryUsernameField {...fields.username} />
       <dl className={styles.sms}>
         <dt>{t('auth.recovery.phone.commandLabel')}</dt>
         <dd className={styles.command}>{command}</dd>

@@ -71,7 +71,6 @@ export function usePhoneReset({ supportNumbers, defaultUsername, onReset }: UseP
 
   return {
     form,
-    done: form.status === 'succeeded',
     command,
     supportLinks: supportNumbers.map((number) => ({ number, href: smsHref(number, body) })),
     fields: {

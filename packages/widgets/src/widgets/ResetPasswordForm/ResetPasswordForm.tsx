@@ -2,6 +2,7 @@ import { useTranslate } from '../../provider';
 import { Alert, Spinner } from '../../ui';
 import {
   FormShell,
+  passwordChangedNotice,
   LoadFailure,
   NewPasswordFields,
   renderAnchor,
@@ -82,15 +83,7 @@ export function ResetPasswordForm({
       intro={t('auth.recovery.reset.intro')}
       form={form}
       submitLabel={t('auth.recovery.reset.submit')}
-      success={
-        view.status === 'succeeded'
-          ? {
-              title: t('auth.recovery.done.title'),
-              body: t('auth.recovery.done.body'),
-              action: renderLink({ to: loginPath, children: t('auth.recovery.link.login') }),
-            }
-          : undefined
-      }
+      success={passwordChangedNotice(t, renderLink, loginPath)}
       replacement={replacement()}
     >
       <NewPasswordFields password={fields.password} confirmation={fields.passwordConfirm} />

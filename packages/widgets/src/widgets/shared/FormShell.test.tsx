@@ -22,12 +22,7 @@ function Shell({
     submit: send,
   });
   return (
-    <FormShell
-      submitLabel="Gửi yêu cầu"
-      form={form}
-      success={form.status === 'succeeded' ? { title: 'Đã gửi' } : undefined}
-      {...props}
-    >
+    <FormShell submitLabel="Gửi yêu cầu" form={form} success={{ title: 'Đã gửi' }} {...props}>
       <TextField {...form.textField('username')} label="Tên đăng nhập" />
     </FormShell>
   );

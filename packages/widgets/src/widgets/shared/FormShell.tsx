@@ -1,9 +1,12 @@
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
+import type { Translate } from '../../i18n';
 import { Alert, Button } from '../../ui';
 import { ErrorSummary } from './ErrorSummary';
 import type { FormElementProps, SubmitProps, SummaryProps } from './formProps';
+import type { FormStatus } from './formTypes';
 import layout from './formLayout.module.css';
+import type { LinkRenderer } from './renderLink';
 
 /** The heading levels a shell's title can take: an h1 on a page, lower inside a dialog or panel. */
 export type HeadingLevel = 1 | 2 | 3 | 4;
@@ -16,8 +19,9 @@ export interface FormShellSuccess {
   action?: ReactNode;
 }
 
-/** What the shell needs of `useFormController`: the props of the form, its summary and its submit. */
+/** What the shell needs of `useFormController`: its status and the props of the form's parts. */
 export interface FormShellForm {
+  status: FormStatus;
   formProps: FormElementProps;
   summaryProps: SummaryProps;
   submitProps: SubmitProps;
@@ -38,7 +42,7 @@ export interface FormShellProps {
   form: FormShellForm;
   /** The submit button's text. */
   submitLabel: string;
-  /** Shown in place of the form once it went through. */
+  /** Shown in place of the form once it went through (`form.status` is 'succeeded'). */
   success?: FormShellSuccess | undefined;
   /** Shown in place of the form before it can be used (a link being checked, a dead link). */
   replacement?: ReactNode;
@@ -57,6 +61,19 @@ function SuccessNotice({ title, body, action }: FormShellSuccess) {
       {body}
     </Alert>
   );
+}
+
+/** The notice of a password changed by a recovery form, with the way to log in. */
+export function passwordChangedNotice(
+  t: Translate,
+  renderLink: LinkRenderer,
+  loginPath: string,
+): FormShellSuccess {
+  return {
+    title: t('auth.recovery.done.title'),
+    body: t('auth.recovery.done.body'),
+    action: renderLink({ to: loginPath, children: t('auth.recovery.link.login') }),
+  };
 }
 
 /**
@@ -80,7 +97,7 @@ export function FormShell({
   const Heading = `h${headingLevel}` as const;
   const focusable = headingRef !== undefined;
   function content() {
-    if (success) return <SuccessNotice {...success} />;
+    if (success && form.status === 'succeeded') return <SuccessNotice {...success} />;
     if (replacement) return replacement;
     return (
       <form className={layout.form} {...form.formProps}>

@@ -16,6 +16,7 @@ export { formFailureMessage } from './formFailureMessage';
 export { ErrorSummary, type ErrorSummaryProps } from './ErrorSummary';
 export {
   FormShell,
+  passwordChangedNotice,
   type FormShellForm,
   type FormShellProps,
   type FormShellSuccess,
@@ -28,3 +29,4 @@ export {
 } from './useNeutralRecoveryRequest';
 export { NewPasswordFields } from './NewPasswordFields';
 export { LoadFailure, type LoadFailureProps } from './LoadFailure';
+export { RecoveryUsernameField } from './RecoveryUsernameField';

@@ -58,5 +58,5 @@ export function useNeutralRecoveryRequest<Name extends string>({
     onSuccess: onSent,
     dimSubmitUntilValid,
   });
-  return { form, sent: form.status === 'succeeded', field: form.textField(name) };
+  return { form, field: form.textField(name) };
 }
