@@ -67,9 +67,14 @@ export {
   TextField,
   VisuallyHidden,
 } from './ui';
-export { renderAnchor } from './widgets/shared';
+export { LoadFailure, renderAnchor } from './widgets/shared';
 export { LoginForm } from './widgets/LoginForm';
-export { RegisterWizard, useBrowserStepHistory } from './widgets/RegisterWizard';
+export {
+  RegisterWizard,
+  isRegisterStep,
+  registerSteps,
+  useBrowserStepHistory,
+} from './widgets/RegisterWizard';
 export { RecoveryOptions } from './widgets/RecoveryOptions';
 export { ForgotPasswordForm } from './widgets/ForgotPasswordForm';
 export { ResetPasswordForm } from './widgets/ResetPasswordForm';
@@ -106,10 +111,13 @@ export type {
   DevCaptchaOptions,
   PortalKey,
   PortalProviderProps,
+  QueryResult,
   RecaptchaV3Options,
   ShareProvider,
   ShareRequest,
   ShareResult,
+  UserResult,
+  UserState,
 } from './provider';
 export type { Locale, MessageKey, MessageOverrides, MessageParams, Translate } from './i18n';
 export type { ColourMode, ResolvedColourMode } from './theme';
@@ -133,7 +141,7 @@ export type {
   TextFieldType,
   VisuallyHiddenProps,
 } from './ui';
-export type { LinkRenderer, LinkRenderProps } from './widgets/shared';
+export type { LinkRenderer, LinkRenderProps, LoadFailureProps } from './widgets/shared';
 export type { LoginFormProps } from './widgets/LoginForm';
 export type { RegisterStep, RegisterWizardProps, StepHistory } from './widgets/RegisterWizard';
 export type { RecoveryOptionsProps } from './widgets/RecoveryOptions';

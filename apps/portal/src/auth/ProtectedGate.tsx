@@ -1,4 +1,4 @@
-import { useTranslate, useUser, Alert, Button } from '@portal/widgets';
+import { LoadFailure, useTranslate, useUser } from '@portal/widgets';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isLoggedOutFlagSet } from './loggedOutFlag';
@@ -13,29 +13,28 @@ import styles from './ProtectedGate.module.css';
 export function ProtectedGate() {
   const t = useTranslate();
   const location = useLocation();
-  const { user, error, reload } = useUser();
-  const loggedOut = user === null && isLoggedOutFlagSet();
+  const user = useUser();
+  const loggedOut = user.status === 'signedOut' && isLoggedOutFlagSet();
   useLoggedOutElsewhere();
 
   useEffect(() => {
     if (loggedOut) window.location.replace('/login');
   }, [loggedOut]);
 
-  if (user) return <Outlet />;
-  if (user === null) {
-    return loggedOut ? null : <Navigate to="/login" replace state={{ from: location }} />;
+  switch (user.status) {
+    case 'signedIn':
+      return <Outlet />;
+    case 'signedOut':
+      return loggedOut ? null : <Navigate to="/login" replace state={{ from: location }} />;
+    case 'failed':
+      return (
+        <main className={styles.failure}>
+          <LoadFailure title={t('app.gate.failed')} onRetry={user.retry} />
+        </main>
+      );
+    case 'loading':
+      return null;
+    default:
+      return user satisfies never;
   }
-  if (error) {
-    return (
-      <main className={styles.failure}>
-        <Alert
-          tone="error"
-          live="assertive"
-          title={t('app.gate.failed')}
-          action={<Button onClick={() => void reload()}>{t('common.retry')}</Button>}
-        />
-      </main>
-    );
-  }
-  return null;
 }

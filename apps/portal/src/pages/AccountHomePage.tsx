@@ -5,9 +5,10 @@ import styles from './Page.module.css';
 /** The protected home until the account-area pages land: who is signed in and their balance. */
 export function AccountHomePage() {
   const t = useTranslate();
-  const { user } = useUser();
+  const state = useUser();
   useDocumentTitle(t('app.account.title'));
-  if (!user) return null;
+  if (state.status !== 'signedIn') return null;
+  const { user } = state;
   return (
     <section className={styles.page} aria-labelledby="page-title">
       <h1 id="page-title" className={styles.title}>

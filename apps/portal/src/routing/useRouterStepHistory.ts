@@ -1,8 +1,6 @@
-import type { RegisterStep, StepHistory } from '@portal/widgets';
+import { isRegisterStep, type RegisterStep, type StepHistory } from '@portal/widgets';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-
-const steps: readonly RegisterStep[] = ['phone', 'username', 'password'];
 
 function stateRecord(state: unknown): Record<string, unknown> {
   return typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
@@ -17,7 +15,7 @@ export function useRouterStepHistory(): StepHistory {
   const location = useLocation();
   const navigate = useNavigate();
   const state = stateRecord(location.state);
-  const current = steps.find((step) => step === state.registerStep) ?? null;
+  const current = isRegisterStep(state.registerStep) ? state.registerStep : null;
   const push = useCallback(
     (step: RegisterStep) => {
       navigate(`${location.pathname}${location.search}`, {

@@ -8,7 +8,7 @@ import styles from './ShellLayout.module.css';
 /** The protected area's frame: header with the player's name and logout, then the page. */
 export function ShellLayout() {
   const t = useTranslate();
-  const { user } = useUser();
+  const user = useUser();
   const { logout, pending } = usePortalLogout();
   return (
     <div className={styles.shell}>
@@ -19,7 +19,9 @@ export function ShellLayout() {
         </Link>
         <div className={styles.account}>
           <span className={styles.greeting}>
-            {t('app.shell.greeting', { username: user?.username ?? '' })}
+            {t('app.shell.greeting', {
+              username: user.status === 'signedIn' ? user.user.username : '',
+            })}
           </span>
           <Button
             variant="secondary"

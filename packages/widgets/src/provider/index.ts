@@ -9,6 +9,7 @@ export {
   useTranslate,
 } from './hooks';
 export { createPortalContext } from './createPortalContext';
+export { errorText } from './errorText';
 export type { ColourModeState } from './useColourModeState';
 export {
   CaptchaUnavailableError,
@@ -23,7 +24,16 @@ export {
   type ShareRequest,
   type ShareResult,
 } from './share/ShareProvider';
-export { portalKeys, type PortalKey } from './data/keys';
+export { portalKeys, tokenKeys, type PortalKey } from './data/keys';
+export type { QueryResult } from './data/queryResult';
+export {
+  useEmailVerificationCall,
+  useRecoverUsername,
+  useResetPasswordByPhone,
+  useResetPasswordWithToken,
+  useResetTokenCheck,
+  useSendResetEmail,
+} from './data/recovery';
 export {
   transactionsShown,
   useAccountZones,
@@ -33,6 +43,8 @@ export {
   useTransactions,
   useUser,
   useZones,
+  type UserResult,
+  type UserState,
 } from './data/queries';
 export {
   useAssignAccountZone,

@@ -11,3 +11,9 @@ export const portalKeys = {
 
 /** One of the cache keys. */
 export type PortalKey = (typeof portalKeys)[keyof typeof portalKeys];
+
+/** SWR keys of the checks of an e-mailed link's token, each run once per token. */
+export const tokenKeys = {
+  resetToken: (token: string) => ['portal', 'reset-token', token] as const,
+  emailVerification: (token: string) => ['portal', 'email-verification', token] as const,
+};

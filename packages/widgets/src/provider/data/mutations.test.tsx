@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createPortalClient, isApiError } from '../../api';
+import { dataOf, userOf } from '../../../test/queryResults';
 import { setupSimulator, simulatorURL } from '../../../test/simulator';
 import { PortalProvider } from '../PortalProvider';
 import {
@@ -29,7 +30,7 @@ describe('mutations refetch what they change', () => {
     const { result } = renderHook(() => ({ user: useUser(), register: useRegister() }), {
       wrapper,
     });
-    await waitFor(() => expect(result.current.user.user).toBe(null));
+    await waitFor(() => expect(userOf(result.current.user)).toBe(null));
     await act(() =>
       result.current.register({
         phone: '0977000111',
@@ -40,7 +41,7 @@ describe('mutations refetch what they change', () => {
         gReCaptchaToken: 'dev-captcha-ok',
       }),
     );
-    expect(result.current.user.user?.username).toBe('tan_thu_02');
+    expect(userOf(result.current.user)?.username).toBe('tan_thu_02');
   });
 
   it('useUpdateProfile reloads the user with the new name', async () => {
@@ -48,11 +49,11 @@ describe('mutations refetch what they change', () => {
     const { result } = renderHook(() => ({ user: useUser(), update: useUpdateProfile() }), {
       wrapper,
     });
-    await waitFor(() => expect(result.current.user.user).toBeTruthy());
+    await waitFor(() => expect(userOf(result.current.user)).toBeTruthy());
     await act(() =>
       result.current.update({ firstName: 'Tiêu', middleName: '', lastName: 'Phong' }),
     );
-    expect(result.current.user.user?.firstName).toBe('Tiêu');
+    expect(userOf(result.current.user)?.firstName).toBe('Tiêu');
   });
 
   it('useRechargeGame reloads the balance and the history', async () => {
@@ -68,17 +69,17 @@ describe('mutations refetch what they change', () => {
       { wrapper },
     );
     await waitFor(() =>
-      expect(result.current.config.data && result.current.zones.data).toBeTruthy(),
+      expect(dataOf(result.current.config) && dataOf(result.current.zones)).toBeTruthy(),
     );
     await waitFor(() =>
-      expect(result.current.history.data && result.current.user.user).toBeTruthy(),
+      expect(dataOf(result.current.history) && userOf(result.current.user)).toBeTruthy(),
     );
-    const before = result.current.user.user!.credit;
-    const amount = result.current.config.data!.payableValues.find((v) => v.credit <= before)!;
-    const zone = result.current.zones.data!.find((z) => z.state === 'active')!;
+    const before = userOf(result.current.user)!.credit;
+    const amount = dataOf(result.current.config)!.payableValues.find((v) => v.credit <= before)!;
+    const zone = dataOf(result.current.zones)!.find((z) => z.state === 'active')!;
     await act(() => result.current.recharge({ creditAmount: amount.credit, zoneId: zone.id }));
-    expect(result.current.user.user?.credit).toBe(before - amount.credit);
-    expect(result.current.history.data?.[0]?.type).toBe('credit.pay');
+    expect(userOf(result.current.user)?.credit).toBe(before - amount.credit);
+    expect(dataOf(result.current.history)?.[0]?.type).toBe('credit.pay');
   });
 
   it('useTopupCard reloads the history with the pending card', async () => {
@@ -86,7 +87,7 @@ describe('mutations refetch what they change', () => {
     const { result } = renderHook(() => ({ history: useTransactions(), topup: useTopupCard() }), {
       wrapper,
     });
-    await waitFor(() => expect(result.current.history.data).toBeDefined());
+    await waitFor(() => expect(dataOf(result.current.history)).toBeDefined());
     await act(() =>
       result.current.topup({
         provider: 'VIETTEL',
@@ -95,7 +96,7 @@ describe('mutations refetch what they change', () => {
         value: 10000,
       }),
     );
-    expect(result.current.history.data?.[0]).toMatchObject({
+    expect(dataOf(result.current.history)?.[0]).toMatchObject({
       type: 'topup.card',
       status: 'pending',
     });

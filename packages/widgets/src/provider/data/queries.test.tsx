@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createPortalClient } from '../../api';
 import { PortalProvider } from '../PortalProvider';
+import { dataOf, userOf } from '../../../test/queryResults';
 import { setupSimulator, simulatorURL } from '../../../test/simulator';
 import { useAssignAccountZone, useLogin, useLogout } from './mutations';
 import { useAccountZones, useTransactions, useUser } from './queries';
@@ -20,25 +21,25 @@ function wrapper({ children }: { children: ReactNode }) {
 describe('data hooks against the simulator', () => {
   it('given no session, useUser answers null (logged out), not an error', async () => {
     const { result } = renderHook(() => useUser(), { wrapper });
-    await waitFor(() => expect(result.current.user).toBe(null));
-    expect(result.current.error).toBeUndefined();
+    await waitFor(() => expect(userOf(result.current)).toBe(null));
+    expect(result.current.status).toBe('signedOut');
   });
 
   it('after useLogin, the user is refetched', async () => {
     const { result } = renderHook(() => ({ user: useUser(), login: useLogin() }), { wrapper });
-    await waitFor(() => expect(result.current.user.user).toBe(null));
+    await waitFor(() => expect(userOf(result.current.user)).toBe(null));
     await act(() =>
       result.current.login({ username: 'demo', password: 'Demo@2026', remember: false }),
     );
-    await waitFor(() => expect(result.current.user.user?.username).toBe('demo'));
+    await waitFor(() => expect(userOf(result.current.user)?.username).toBe('demo'));
   });
 
   it('useTransactions shows the 15 most recent', async () => {
     sim.signIn('demo');
     expect(sim.simulator.transactions('demo').length).toBeGreaterThan(15);
     const { result } = renderHook(() => useTransactions(), { wrapper });
-    await waitFor(() => expect(result.current.data).toHaveLength(15));
-    expect(result.current.data?.[0]?.id).toBe(sim.simulator.transactions('demo')[0]?.id);
+    await waitFor(() => expect(dataOf(result.current)).toHaveLength(15));
+    expect(dataOf(result.current)?.[0]?.id).toBe(sim.simulator.transactions('demo')[0]?.id);
   });
 
   it('useLogout clears every cached response and leaves the user logged out', async () => {
@@ -47,10 +48,10 @@ describe('data hooks against the simulator', () => {
       () => ({ user: useUser(), transactions: useTransactions(), logout: useLogout() }),
       { wrapper },
     );
-    await waitFor(() => expect(result.current.transactions.data).toBeDefined());
+    await waitFor(() => expect(dataOf(result.current.transactions)).toBeDefined());
     await act(() => result.current.logout());
-    expect(result.current.user.user).toBe(null);
-    expect(result.current.transactions.data).toBeUndefined();
+    expect(userOf(result.current.user)).toBe(null);
+    expect(dataOf(result.current.transactions)).toBeUndefined();
   });
 
   it('useAssignAccountZone refetches the zones 3 seconds after success', async () => {
@@ -61,18 +62,20 @@ describe('data hooks against the simulator', () => {
         wrapper,
       },
     );
-    await waitFor(() => expect(result.current.zones.data).toBeDefined());
-    const closed = result.current.zones.data?.find((entry) => entry.zone.state === 'closed');
-    const active = result.current.zones.data?.find((entry) => entry.zone.state === 'active');
+    await waitFor(() => expect(dataOf(result.current.zones)).toBeDefined());
+    const closed = dataOf(result.current.zones)?.find((entry) => entry.zone.state === 'closed');
+    const active = dataOf(result.current.zones)?.find((entry) => entry.zone.state === 'active');
     expect(closed).toBeDefined();
     expect(active).toBeDefined();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       await act(() => result.current.assign(active!.zone.id));
-      expect(result.current.zones.data?.some((entry) => entry.zone.state === 'closed')).toBe(true);
+      expect(dataOf(result.current.zones)?.some((entry) => entry.zone.state === 'closed')).toBe(
+        true,
+      );
       await act(() => vi.advanceTimersByTimeAsync(3000));
       await waitFor(() =>
-        expect(result.current.zones.data?.some((entry) => entry.zone.state === 'closed')).toBe(
+        expect(dataOf(result.current.zones)?.some((entry) => entry.zone.state === 'closed')).toBe(
           false,
         ),
       );

@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import { isApiError, type PortalClient, type User } from '../../api';
 import { usePortalClient } from '../hooks';
 import { portalKeys } from './keys';
+import { queryResultOf, type QueryResult } from './queryResult';
 
 /** Spec section 2: the transactions page shows the 15 most recent. */
 export const transactionsShown = 15;
@@ -16,47 +17,73 @@ export async function currentUser(client: PortalClient): Promise<User | null> {
   }
 }
 
-/** The signed-in player: `undefined` while loading, `null` when logged out. */
-export function useUser() {
+/** Who is there: still loading, a failed load (with a retry), nobody, or the signed-in player. */
+export type UserState =
+  | { status: 'loading' }
+  | { status: 'failed'; error: unknown; retry: () => void }
+  | { status: 'signedOut' }
+  | { status: 'signedIn'; user: User };
+
+/** What {@link useUser} answers: the state, and a reload of `GET /api/me`. */
+export type UserResult = UserState & { reload: () => Promise<User | null | undefined> };
+
+/** The signed-in player, or that nobody is signed in. */
+export function useUser(): UserResult {
   const client = usePortalClient('useUser');
-  const { data, error, isLoading, mutate } = useSWR(portalKeys.user, () => currentUser(client));
-  return { user: data, error, isLoading, reload: mutate };
+  const swr = useSWR(portalKeys.user, () => currentUser(client));
+  const reload = () => swr.mutate();
+  const result = queryResultOf(swr);
+  switch (result.status) {
+    case 'loading':
+    case 'failed':
+      return { ...result, reload };
+    case 'ready':
+      return result.data === null
+        ? { status: 'signedOut', reload }
+        : { status: 'signedIn', user: result.data, reload };
+    default:
+      return result satisfies never;
+  }
 }
 
 /** Cards, e-wallets and bank transfers. */
 export function usePaymentMethods() {
   const client = usePortalClient('usePaymentMethods');
-  return useSWR(portalKeys.paymentMethods, () => client.paymentMethods());
+  return queryResultOf(useSWR(portalKeys.paymentMethods, () => client.paymentMethods()));
 }
 
 /** The coin name and payable amounts of game recharge. */
 export function useRechargeConfig() {
   const client = usePortalClient('useRechargeConfig');
-  return useSWR(portalKeys.rechargeConfig, () => client.rechargeConfig());
+  return queryResultOf(useSWR(portalKeys.rechargeConfig, () => client.rechargeConfig()));
 }
 
 /** The 15 most recent transactions, newest first (fetched with a `nocache` timestamp). */
 export function useTransactions() {
   const client = usePortalClient('useTransactions');
-  return useSWR(portalKeys.transactions, async () =>
-    (await client.transactions()).slice(0, transactionsShown),
+  return queryResultOf(
+    useSWR(portalKeys.transactions, async () =>
+      (await client.transactions()).slice(0, transactionsShown),
+    ),
   );
 }
 
 /** The game's servers. */
 export function useZones() {
   const client = usePortalClient('useZones');
-  return useSWR(portalKeys.zones, () => client.zones());
+  return queryResultOf(useSWR(portalKeys.zones, () => client.zones()));
 }
 
 /** The player's balances per server. */
 export function useAccountZones() {
   const client = usePortalClient('useAccountZones');
-  return useSWR(portalKeys.accountZones, () => client.accountZones());
+  return queryResultOf(useSWR(portalKeys.accountZones, () => client.accountZones()));
 }
 
 /** Every gift code and whether the player has claimed it. */
 export function useGiftCodes() {
   const client = usePortalClient('useGiftCodes');
-  return useSWR(portalKeys.giftCodes, () => client.giftCodes());
+  return queryResultOf(useSWR(portalKeys.giftCodes, () => client.giftCodes()));
 }
+
+export type { QueryResult };

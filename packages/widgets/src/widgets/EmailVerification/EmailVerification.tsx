@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslate } from '../../provider';
-import { Alert, Button, Spinner } from '../../ui';
-import { renderAnchor, type LinkRenderer } from '../shared';
+import { Spinner } from '../../ui';
+import { LoadFailure, renderAnchor, type LinkRenderer } from '../shared';
 import layout from '../shared/formLayout.module.css';
 import styles from './EmailVerification.module.css';
 import { useEmailVerification } from './useEmailVerification';
@@ -37,7 +37,7 @@ export function EmailVerification({
             {t('auth.verify.validating')}
           </p>
         );
-      case 'success':
+      case 'succeeded':
         return (
           <div ref={resultRef} tabIndex={-1} className={styles.result}>
             <h2 className={styles.resultTitle}>{t('auth.verify.successTitle')}</h2>
@@ -64,20 +64,13 @@ export function EmailVerification({
         );
       case 'unreachable':
         return (
-          <Alert
+          <LoadFailure
             ref={resultRef}
-            tabIndex={-1}
-            tone="error"
             live="off"
             title={t('auth.verify.unreachableTitle')}
-            action={
-              <Button variant="secondary" onClick={retry}>
-                {t('common.retry')}
-              </Button>
-            }
-          >
-            {state.message}
-          </Alert>
+            error={state.error}
+            onRetry={retry}
+          />
         );
       default:
         return state satisfies never;

@@ -1,8 +1,5 @@
-import { useId } from 'react';
 import { useTranslate } from '../../provider';
-import { Alert, Button, TextField } from '../../ui';
-import { ErrorSummary, renderAnchor, type LinkRenderer } from '../shared';
-import layout from '../shared/formLayout.module.css';
+import { FormShell, RecoveryUsernameField, renderAnchor, type LinkRenderer } from '../shared';
 import { useForgotPassword } from './useForgotPassword';
 
 /** Props of {@link ForgotPasswordForm}. */
@@ -28,58 +25,24 @@ export function ForgotPasswordForm({
   onSent,
 }: ForgotPasswordFormProps) {
   const t = useTranslate();
-  const titleId = useId();
-  const { sentRef, summaryRef, ...form } = useForgotPassword({ defaultUsername, onSent });
+  const { form, username } = useForgotPassword({ defaultUsername, onSent });
   return (
-    <section className={layout.root} aria-labelledby={titleId}>
-      <h1 id={titleId} className={layout.title}>
-        {t('auth.recovery.forgotPassword.title')}
-      </h1>
-      {form.sent ? (
-        <Alert
-          ref={sentRef}
-          tabIndex={-1}
-          tone="success"
-          title={t('auth.recovery.forgotPassword.sentTitle')}
-          action={renderLink({ to: loginPath, children: t('auth.recovery.link.backToLogin') })}
-        >
-          {t('auth.recovery.forgotPassword.sentBody')}
-        </Alert>
-      ) : (
-        <form className={layout.form} noValidate onSubmit={form.onSubmit}>
-          <p className={layout.intro}>{t('auth.recovery.forgotPassword.intro')}</p>
-          <ErrorSummary
-            ref={summaryRef}
-            items={form.summary}
-            banner={form.banner}
-            idPrefix={form.idPrefix}
-          />
-          <TextField
-            {...form.username}
-            label={t('auth.recovery.field.username')}
-            helperText={t('auth.recovery.field.usernameHelper')}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-          />
-          <Button
-            type="submit"
-            fullWidth
-            aria-disabled={!form.canSubmit}
-            loading={form.processing}
-            loadingText={t('common.processing')}
-          >
-            {t('auth.recovery.forgotPassword.submit')}
-          </Button>
-        </form>
-      )}
-      <ul className={layout.links}>
-        <li>
-          {renderLink({ to: forgotUsernamePath, children: t('auth.recovery.link.forgotUsername') })}
-        </li>
-        <li>{renderLink({ to: supportPath, children: t('auth.recovery.link.support') })}</li>
-      </ul>
-    </section>
+    <FormShell
+      title={t('auth.recovery.forgotPassword.title')}
+      intro={t('auth.recovery.forgotPassword.intro')}
+      form={form}
+      submitLabel={t('auth.recovery.forgotPassword.submit')}
+      success={{
+        title: t('auth.recovery.forgotPassword.sentTitle'),
+        body: t('auth.recovery.forgotPassword.sentBody'),
+        action: renderLink({ to: loginPath, children: t('auth.recovery.link.backToLogin') }),
+      }}
+      links={[
+        renderLink({ to: forgotUsernamePath, children: t('auth.recovery.link.forgotUsername') }),
+        renderLink({ to: supportPath, children: t('auth.recovery.link.support') }),
+      ]}
+    >
+      <RecoveryUsernameField {...username} />
+    </FormShell>
   );
 }

@@ -1,12 +1,9 @@
-import type { KeyboardEvent } from 'react';
-import type { Message, PortalClient } from '../../api';
+import { useCallback, type KeyboardEvent } from 'react';
+import { useSendResetEmail } from '../../provider';
 import { loginUsername, normaliseText } from '../../validation';
 import { useNeutralRecoveryRequest } from '../shared';
 
 const rule = (value: string) => loginUsername(normaliseText(value));
-
-const send = (client: PortalClient, username: string, gReCaptchaToken: string): Promise<Message> =>
-  client.sendResetEmail({ username, gReCaptchaToken });
 
 /** Options of {@link useForgotPassword}. */
 export interface UseForgotPasswordOptions {
@@ -19,7 +16,12 @@ export interface UseForgotPasswordOptions {
  * time, then the same neutral confirmation whether or not the account exists.
  */
 export function useForgotPassword({ defaultUsername, onSent }: UseForgotPasswordOptions) {
-  const { field, isValid, ...request } = useNeutralRecoveryRequest({
+  const sendResetEmail = useSendResetEmail();
+  const send = useCallback(
+    (username: string, gReCaptchaToken: string) => sendResetEmail({ username, gReCaptchaToken }),
+    [sendResetEmail],
+  );
+  const { form, field } = useNeutralRecoveryRequest({
     widget: 'ForgotPasswordForm',
     name: 'username',
     defaultValue: defaultUsername,
@@ -27,15 +29,15 @@ export function useForgotPassword({ defaultUsername, onSent }: UseForgotPassword
     captchaAction: 'forgotPasswordFormSubmit',
     send,
     onSent,
+    dimSubmitUntilValid: true,
   });
   return {
-    ...request,
-    canSubmit: isValid,
+    form,
     username: {
       ...field,
       // Enter with a short username is a submit attempt: the dimmed button ignores it, so say why
       onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
-        if (event.key === 'Enter' && !isValid) void request.onSubmit();
+        if (event.key === 'Enter' && !form.isValid) void form.handleSubmit();
       },
     },
   };

@@ -1,8 +1,6 @@
-import { useId } from 'react';
 import { useTranslate } from '../../provider';
-import { Alert, Button, TextField } from '../../ui';
-import { ErrorSummary, renderAnchor, type LinkRenderer } from '../shared';
-import layout from '../shared/formLayout.module.css';
+import { TextField } from '../../ui';
+import { FormShell, renderAnchor, type LinkRenderer } from '../shared';
 import { useForgotUsername } from './useForgotUsername';
 
 /** Props of {@link ForgotUsernameForm}. */
@@ -25,55 +23,32 @@ export function ForgotUsernameForm({
   onSent,
 }: ForgotUsernameFormProps) {
   const t = useTranslate();
-  const titleId = useId();
-  const { sentRef, summaryRef, ...form } = useForgotUsername({ defaultEmail, onSent });
+  const { form, email } = useForgotUsername({ defaultEmail, onSent });
   return (
-    <section className={layout.root} aria-labelledby={titleId}>
-      <h1 id={titleId} className={layout.title}>
-        {t('auth.recovery.forgotUsername.title')}
-      </h1>
-      {form.sent ? (
-        <Alert
-          ref={sentRef}
-          tabIndex={-1}
-          tone="success"
-          title={t('auth.recovery.forgotUsername.sentTitle')}
-        >
-          {t('auth.recovery.forgotUsername.sentBody')}
-        </Alert>
-      ) : (
-        <form className={layout.form} noValidate onSubmit={form.onSubmit}>
-          <p className={layout.intro}>{t('auth.recovery.forgotUsername.intro')}</p>
-          <ErrorSummary
-            ref={summaryRef}
-            items={form.summary}
-            banner={form.banner}
-            idPrefix={form.idPrefix}
-          />
-          <TextField
-            {...form.email}
-            type="email"
-            label={t('auth.recovery.field.email')}
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-          />
-          <Button
-            type="submit"
-            fullWidth
-            loading={form.processing}
-            loadingText={t('common.processing')}
-          >
-            {t('auth.recovery.forgotUsername.submit')}
-          </Button>
-        </form>
-      )}
-      <ul className={layout.links}>
-        <li>{renderLink({ to: loginPath, children: t('auth.recovery.link.backToLogin') })}</li>
-        <li>{renderLink({ to: supportPath, children: t('auth.recovery.link.support') })}</li>
-      </ul>
-    </section>
+    <FormShell
+      title={t('auth.recovery.forgotUsername.title')}
+      intro={t('auth.recovery.forgotUsername.intro')}
+      form={form}
+      submitLabel={t('auth.recovery.forgotUsername.submit')}
+      success={{
+        title: t('auth.recovery.forgotUsername.sentTitle'),
+        body: t('auth.recovery.forgotUsername.sentBody'),
+      }}
+      links={[
+        renderLink({ to: loginPath, children: t('auth.recovery.link.backToLogin') }),
+        renderLink({ to: supportPath, children: t('auth.recovery.link.support') }),
+      ]}
+    >
+      <TextField
+        {...email}
+        type="email"
+        label={t('auth.recovery.field.email')}
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+      />
+    </FormShell>
   );
 }

@@ -1,11 +1,9 @@
-import type { Message, PortalClient } from '../../api';
+import { useCallback } from 'react';
+import { useRecoverUsername } from '../../provider';
 import { email, normaliseText } from '../../validation';
 import { useNeutralRecoveryRequest } from '../shared';
 
 const rule = (value: string) => email(normaliseText(value));
-
-const send = (client: PortalClient, address: string, gReCaptchaToken: string): Promise<Message> =>
-  client.recoverUsername({ email: address, gReCaptchaToken });
 
 /** Options of {@link useForgotUsername}. */
 export interface UseForgotUsernameOptions {
@@ -18,7 +16,13 @@ export interface UseForgotUsernameOptions {
  * neutral confirmation whether or not an account uses that e-mail.
  */
 export function useForgotUsername({ defaultEmail, onSent }: UseForgotUsernameOptions) {
-  const { field, ...request } = useNeutralRecoveryRequest({
+  const recoverUsername = useRecoverUsername();
+  const send = useCallback(
+    (address: string, gReCaptchaToken: string) =>
+      recoverUsername({ email: address, gReCaptchaToken }),
+    [recoverUsername],
+  );
+  const { form, field } = useNeutralRecoveryRequest({
     widget: 'ForgotUsernameForm',
     name: 'email',
     defaultValue: defaultEmail,
@@ -27,5 +31,5 @@ export function useForgotUsername({ defaultEmail, onSent }: UseForgotUsernameOpt
     send,
     onSent,
   });
-  return { ...request, email: field };
+  return { form, email: field };
 }

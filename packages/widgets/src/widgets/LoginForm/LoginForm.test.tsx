@@ -29,8 +29,10 @@ function recordLogins(): Promise<unknown>[] {
 }
 
 function SignedInAs() {
-  const { user } = useUser();
-  return <p>{user ? `signed in as ${user.username}` : 'signed out'}</p>;
+  const state = useUser();
+  return (
+    <p>{state.status === 'signedIn' ? `signed in as ${state.user.username}` : 'signed out'}</p>
+  );
 }
 
 const username = () => screen.getByRole('textbox', { name: 'Tên đăng nhập' });

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useTranslate } from '../../provider';
 import { Alert, Button, Checkbox, TextField } from '../../ui';
 import { ErrorSummary, renderAnchor, type LinkRenderer } from '../shared';
@@ -25,30 +26,18 @@ export function LoginForm({
   registerPath = '/register',
 }: LoginFormProps) {
   const t = useTranslate();
-  const {
-    headingId,
-    idPrefix,
-    succeeded,
-    submitting,
-    onSubmit,
-    summary,
-    summaryRef,
-    banner,
-    username,
-    password,
-    remember,
-  } = useLoginForm({ onSuccess });
+  const { headingId, form, succeeded, username, password, remember } = useLoginForm({ onSuccess });
 
   return (
-    <div className={styles.root}>
-      <h1 id={headingId} className={styles.title}>
+    <div className={clsx(layout.root, layout.narrow)}>
+      <h1 id={headingId} className={layout.title}>
         {t('auth.login.title')}
       </h1>
       {succeeded ? (
         <Alert tone="success">{t('auth.login.success')}</Alert>
       ) : (
-        <form className={layout.form} aria-labelledby={headingId} noValidate onSubmit={onSubmit}>
-          <ErrorSummary ref={summaryRef} items={summary} banner={banner} idPrefix={idPrefix} />
+        <form className={layout.form} aria-labelledby={headingId} {...form.formProps}>
+          <ErrorSummary {...form.summaryProps} />
           <TextField
             {...username}
             label={t('auth.login.username')}
@@ -72,12 +61,7 @@ export function LoginForm({
               children: t('auth.login.forgotPassword'),
             })}
           </div>
-          <Button
-            type="submit"
-            fullWidth
-            loading={submitting}
-            loadingText={t('auth.login.submitting')}
-          >
+          <Button {...form.submitProps} fullWidth>
             {t('auth.login.submit')}
           </Button>
         </form>

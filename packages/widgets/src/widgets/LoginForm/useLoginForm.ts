@@ -42,34 +42,20 @@ export function useLoginForm({ onSuccess }: UseLoginFormOptions) {
     onSuccess: () => onSuccess?.(),
     // the errors of the username and password sit under them: the summary keeps its own title
     failureMessageWithFieldErrors: false,
+    processingText: 'auth.login.submitting',
   });
-  const { values, setValue, errorOf, serverErrors, state } = form;
-
-  const textField = form.textField;
-
-  const passwordError = errorOf('password');
+  const passwordError = form.errorOf('password');
 
   return {
     headingId: `${idPrefix}heading`,
-    idPrefix,
-    state,
-    succeeded: state.status === 'success',
-    submitting: state.status === 'processing',
-    onSubmit: form.handleSubmit,
-    summary: form.summary,
-    summaryRef: form.summaryRef,
-    banner: form.banner,
-    username: textField('username'),
+    form,
+    succeeded: form.status === 'succeeded',
+    username: form.textField('username'),
     password: {
-      ...textField('password'),
+      ...form.textField('password'),
       // Spec section 5: a username error from the server (wrong credentials) concerns both fields.
-      invalid: passwordError === undefined && serverErrors.username !== undefined,
+      invalid: passwordError === undefined && form.serverErrors.username !== undefined,
     },
-    remember: {
-      id: `${idPrefix}remember`,
-      name: 'remember',
-      checked: values.remember,
-      onChange: (checked: boolean) => setValue('remember', checked),
-    },
+    remember: form.checkbox('remember'),
   };
 }

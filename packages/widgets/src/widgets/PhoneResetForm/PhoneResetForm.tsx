@@ -1,9 +1,14 @@
-import { useId } from 'react';
 import { useTranslate } from '../../provider';
-import { Alert, Button, TextField } from '../../ui';
+import { TextField } from '../../ui';
 import { normaliseCodeInput } from '../../validation';
-import { ErrorSummary, NewPasswordFields, renderAnchor, type LinkRenderer } from '../shared';
-import layout from '../shared/formLayout.module.css';
+import {
+  FormShell,
+  RecoveryUsernameField,
+  NewPasswordFields,
+  passwordChangedNotice,
+  renderAnchor,
+  type LinkRenderer,
+} from '../shared';
 import styles from './PhoneResetForm.module.css';
 import { usePhoneReset } from './usePhoneReset';
 
@@ -28,83 +33,45 @@ export function PhoneResetForm({
   onReset,
 }: PhoneResetFormProps) {
   const t = useTranslate();
-  const titleId = useId();
-  const { doneRef, summaryRef, ...form } = usePhoneReset({
+  const { form, command, supportLinks, fields } = usePhoneReset({
     supportNumbers,
     defaultUsername,
     onReset,
   });
   return (
-    <section className={layout.root} aria-labelledby={titleId}>
-      <h1 id={titleId} className={layout.title}>
-        {t('auth.recovery.phone.title')}
-      </h1>
-      {form.done ? (
-        <Alert
-          ref={doneRef}
-          tabIndex={-1}
-          tone="success"
-          title={t('auth.recovery.done.title')}
-          action={renderLink({ to: loginPath, children: t('auth.recovery.link.login') })}
-        >
-          {t('auth.recovery.done.body')}
-        </Alert>
-      ) : (
-        <form className={layout.form} noValidate onSubmit={form.onSubmit}>
-          <p className={layout.intro}>{t('auth.recovery.phone.instruction')}</p>
-          <ErrorSummary
-            ref={summaryRef}
-            items={form.summary}
-            banner={form.banner}
-            idPrefix={form.idPrefix}
-          />
-          <TextField
-            {...form.fields.username}
-            label={t('auth.recovery.field.username')}
-            helperText={t('auth.recovery.field.usernameHelper')}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-          />
-          <dl className={styles.sms}>
-            <dt>{t('auth.recovery.phone.commandLabel')}</dt>
-            <dd className={styles.command}>{form.command}</dd>
-            <dt>{t('auth.recovery.phone.numbersLabel')}</dt>
-            <dd>
-              <ul className={styles.numbers}>
-                {form.supportLinks.map(({ number, href }) => (
-                  <li key={number}>
-                    <a href={href}>{t('auth.recovery.phone.sendTo', { number })}</a>
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </dl>
-          <TextField
-            {...form.fields.otp}
-            onChange={(value) => form.fields.otp.onChange(normaliseCodeInput(value))}
-            label={t('auth.recovery.field.otp')}
-            helperText={t('auth.recovery.field.otpHelper')}
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="one-time-code"
-            required
-          />
-          <NewPasswordFields
-            password={form.fields.newPassword}
-            confirmation={form.fields.reNewPassword}
-          />
-          <Button
-            type="submit"
-            fullWidth
-            loading={form.processing}
-            loadingText={t('common.processing')}
-          >
-            {t('auth.recovery.phone.submit')}
-          </Button>
-        </form>
-      )}
-    </section>
+    <FormShell
+      title={t('auth.recovery.phone.title')}
+      intro={t('auth.recovery.phone.instruction')}
+      form={form}
+      submitLabel={t('auth.recovery.phone.submit')}
+      success={passwordChangedNotice(t, renderLink, loginPath)}
+    >
+      <RecoveryUsernameField {...fields.username} />
+      <dl className={styles.sms}>
+        <dt>{t('auth.recovery.phone.commandLabel')}</dt>
+        <dd className={styles.command}>{command}</dd>
+        <dt>{t('auth.recovery.phone.numbersLabel')}</dt>
+        <dd>
+          <ul className={styles.numbers}>
+            {supportLinks.map(({ number, href }) => (
+              <li key={number}>
+                <a href={href}>{t('auth.recovery.phone.sendTo', { number })}</a>
+              </li>
+            ))}
+          </ul>
+        </dd>
+      </dl>
+      <TextField
+        {...fields.otp}
+        onChange={(value) => fields.otp.onChange(normaliseCodeInput(value))}
+        label={t('auth.recovery.field.otp')}
+        helperText={t('auth.recovery.field.otpHelper')}
+        inputMode="numeric"
+        maxLength={6}
+        autoComplete="one-time-code"
+        required
+      />
+      <NewPasswordFields password={fields.newPassword} confirmation={fields.reNewPassword} />
+    </FormShell>
   );
 }

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { useCallback, useId } from 'react';
 import type { Message } from '../../api';
-import { usePortalClient, useTranslate } from '../../provider';
+import { useResetPasswordByPhone, useTranslate } from '../../provider';
 import {
   loginUsername,
   newPassword,
@@ -42,19 +42,18 @@ function smsHref(number: string, body: string | undefined): string {
  */
 export function usePhoneReset({ supportNumbers, defaultUsername, onReset }: UsePhoneResetOptions) {
   const t = useTranslate();
-  const client = usePortalClient('PhoneResetForm');
+  const resetPasswordByPhone = useResetPasswordByPhone();
   const idPrefix = `${useId()}-`;
-  const doneRef = useRef<HTMLDivElement>(null);
 
   const submit = useCallback(
     (values: Values): Promise<Message> =>
-      client.resetPasswordByPhone({
+      resetPasswordByPhone({
         username: normaliseText(values.username),
         otp: normaliseText(values.otp),
         newPassword: values.newPassword,
         reNewPassword: values.reNewPassword,
       }),
-    [client],
+    [resetPasswordByPhone],
   );
   const form = useFormController<Values, Message>({
     idPrefix,
@@ -63,37 +62,22 @@ export function usePhoneReset({ supportNumbers, defaultUsername, onReset }: UseP
     submit,
     onSuccess: onReset,
   });
-  const { values } = form;
-  const status = { done: form.succeeded, processing: form.processing };
-
-  useEffect(() => {
-    if (status.done) doneRef.current?.focus();
-  }, [status.done]);
-
-  const username = normaliseText(values.username);
+  const username = normaliseText(form.values.username);
   const command = t('auth.recovery.phone.command', {
     username: username || t('auth.recovery.phone.usernamePlaceholder'),
   });
   // the message itself is a command to the SMS gateway, not a text for the player: never translated
   const body = username ? `MXT ${username}` : undefined;
 
-  const field = form.textField;
-
   return {
-    ...status,
-    idPrefix,
-    doneRef,
-    summaryRef: form.summaryRef,
-    summary: form.summary,
-    banner: form.banner,
-    onSubmit: form.handleSubmit,
+    form,
     command,
     supportLinks: supportNumbers.map((number) => ({ number, href: smsHref(number, body) })),
     fields: {
-      username: field('username'),
-      otp: field('otp'),
-      newPassword: field('newPassword'),
-      reNewPassword: field('reNewPassword'),
+      username: form.textField('username'),
+      otp: form.textField('otp'),
+      newPassword: form.textField('newPassword'),
+      reNewPassword: form.textField('reNewPassword'),
     },
   };
 }

@@ -33,8 +33,10 @@ function recordRegistrations(): Promise<Record<string, unknown>>[] {
 }
 
 function SignedInAs() {
-  const { user } = useUser();
-  return <p>{user ? `signed in as ${user.username}` : 'signed out'}</p>;
+  const state = useUser();
+  return (
+    <p>{state.status === 'signedIn' ? `signed in as ${state.user.username}` : 'signed out'}</p>
+  );
 }
 
 const heading = () => screen.getByRole('heading', { level: 1 });

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { MessageKey, Translate } from '../../i18n';
 import { useTranslate } from '../../provider';
 import { Alert } from '../../ui';
@@ -60,14 +61,11 @@ function Wizard({
     stepCount,
     headingId,
     headingRef,
-    idPrefix,
-    onSubmit,
+    formProps,
     goBack,
     canContinue,
     submitting,
-    summary,
-    summaryRef,
-    banner,
+    summaryProps,
     fields,
     savedUsername,
     strength,
@@ -75,9 +73,14 @@ function Wizard({
   const header = headerOf(view, stepCount, t);
 
   return (
-    <div className={styles.root}>
+    <div className={clsx(layout.root, layout.narrow)}>
       <div className={styles.header}>
-        <h1 ref={headingRef} id={headingId} className={styles.title} tabIndex={-1}>
+        <h1
+          ref={headingRef}
+          id={headingId}
+          className={clsx(layout.title, styles.title)}
+          tabIndex={-1}
+        >
           {header.indicator && (
             <>
               <span className={styles.indicator}>{header.indicator}</span>{' '}
@@ -90,8 +93,8 @@ function Wizard({
       {view.kind === 'done' ? (
         <Alert tone="success">{t('auth.register.success')}</Alert>
       ) : (
-        <form className={layout.form} aria-labelledby={headingId} noValidate onSubmit={onSubmit}>
-          <ErrorSummary ref={summaryRef} items={summary} banner={banner} idPrefix={idPrefix} />
+        <form className={layout.form} aria-labelledby={headingId} {...formProps}>
+          <ErrorSummary {...summaryProps} />
           <WizardFields
             view={view}
             fields={fields}

@@ -1,2 +1,8 @@
 export { RegisterWizard, type RegisterWizardProps } from './RegisterWizard';
-export { useBrowserStepHistory, type RegisterStep, type StepHistory } from './stepHistory';
+export {
+  isRegisterStep,
+  registerSteps,
+  useBrowserStepHistory,
+  type RegisterStep,
+  type StepHistory,
+} from './stepHistory';

@@ -6,6 +6,11 @@ export type RegisterStep = 'phone' | 'username' | 'password';
 /** The steps in order. */
 export const registerSteps: readonly RegisterStep[] = ['phone', 'username', 'password'];
 
+/** Whether a value (a history entry's state, say) names one of the wizard's steps. */
+export function isRegisterStep(value: unknown): value is RegisterStep {
+  return registerSteps.some((step) => step === value);
+}
+
 /**
  * Where the wizard's step lives in the browser's history: `current` is the step the current entry
  * names (null for none), `push` adds an entry for a step. The portal passes one built on its router.
@@ -31,7 +36,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function stepIn(state: unknown): RegisterStep | null {
   if (!isRecord(state)) return null;
   const step = state[stepStateKey];
-  return registerSteps.find((candidate) => candidate === step) ?? null;
+  return isRegisterStep(step) ? step : null;
 }
 
 /**

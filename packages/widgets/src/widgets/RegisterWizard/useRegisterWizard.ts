@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { isApiError } from '../../api';
 import { useCaptcha, useRegister } from '../../provider';
 import { normaliseText, passwordStrength } from '../../validation';
-import { useFormController, type SummaryItem } from '../shared';
+import { useFormController, type SummaryItem, type SummaryProps } from '../shared';
 import {
   emptyRegisterValues,
   fieldsOfStep,
@@ -80,9 +80,9 @@ export function useRegisterWizard({ stepHistory, onSuccess }: UseRegisterWizardO
     fields: registerFields,
     failureMessageWithFieldErrors: false,
   });
-  const { values, setValue, errorOf, markVisited, state } = form;
+  const { values, markVisited } = form;
 
-  const view = viewOf(state.status === 'success', reviewAt, stepHistory.current, values);
+  const view = viewOf(form.status === 'succeeded', reviewAt, stepHistory.current, values);
   const shownStep = view.kind === 'step' ? view.step : null;
   const stepValid = shownStep === null || invalidFieldsOf(shownStep, values).length === 0;
 
@@ -148,9 +148,10 @@ export function useRegisterWizard({ stepHistory, onSuccess }: UseRegisterWizardO
   const shownFields: readonly RegisterField[] = shownStep
     ? fieldsOfStep[shownStep]
     : registerFields;
-  const summary: SummaryItem[] = form.summary.filter((item) =>
+  const summary: SummaryItem[] = form.summaryProps.items.filter((item) =>
     (shownFields as readonly string[]).includes(item.field),
   );
+  const summaryProps: SummaryProps = { ...form.summaryProps, items: summary };
 
   return {
     view,
@@ -158,22 +159,14 @@ export function useRegisterWizard({ stepHistory, onSuccess }: UseRegisterWizardO
     headingId: `${idPrefix}heading`,
     headingRef,
     idPrefix,
-    onSubmit,
+    formProps: { onSubmit, noValidate: true } as const,
     goBack,
     canContinue: stepValid,
-    submitting: state.status === 'processing',
-    summary,
-    summaryRef: form.summaryRef,
-    banner: form.banner,
+    submitting: form.status === 'processing',
+    summaryProps,
     fields: {
       phone: textField('phone'),
-      receiveNewsletter: {
-        id: `${idPrefix}receiveNewsletter`,
-        name: 'receiveNewsletter',
-        checked: values.receiveNewsletter,
-        onChange: (checked: boolean) => setValue('receiveNewsletter', checked),
-        error: errorOf('receiveNewsletter'),
-      },
+      receiveNewsletter: form.checkbox('receiveNewsletter'),
       username: textField('username'),
       password: textField('password'),
       passwordConfirm: textField('passwordConfirm'),

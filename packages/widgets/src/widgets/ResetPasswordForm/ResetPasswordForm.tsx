@@ -1,9 +1,13 @@
-import { clsx } from 'clsx';
-import { useId } from 'react';
 import { useTranslate } from '../../provider';
-import { Alert, Button, Spinner } from '../../ui';
-import { ErrorSummary, NewPasswordFields, renderAnchor, type LinkRenderer } from '../shared';
-import layout from '../shared/formLayout.module.css';
+import { Alert, Spinner } from '../../ui';
+import {
+  FormShell,
+  passwordChangedNotice,
+  LoadFailure,
+  NewPasswordFields,
+  renderAnchor,
+  type LinkRenderer,
+} from '../shared';
 import styles from './ResetPasswordForm.module.css';
 import { useResetPassword } from './useResetPassword';
 
@@ -29,11 +33,10 @@ export function ResetPasswordForm({
   onReset,
 }: ResetPasswordFormProps) {
   const t = useTranslate();
-  const titleId = useId();
-  const { noticeRef, headingRef, summaryRef, ...reset } = useResetPassword(token, onReset);
-  const { view } = reset;
+  const { view, form, noticeRef, headingRef, retry, fields } = useResetPassword(token, onReset);
 
-  function content() {
+  /** What stands in place of the form while the link is checked, or when it cannot be used. */
+  function replacement() {
     switch (view.status) {
       case 'verifying':
         return (
@@ -58,68 +61,32 @@ export function ResetPasswordForm({
         );
       case 'checkFailed':
         return (
-          <Alert
+          <LoadFailure
             ref={noticeRef}
-            tabIndex={-1}
-            tone="error"
-            live="assertive"
             title={t('auth.recovery.reset.checkFailed')}
-            action={
-              <Button variant="secondary" onClick={reset.retry}>
-                {t('common.retry')}
-              </Button>
-            }
-          >
-            {view.message}
-          </Alert>
+            error={view.error}
+            onRetry={retry}
+          />
         );
       case 'form':
-        return (
-          <form className={layout.form} noValidate onSubmit={reset.onSubmit}>
-            <p className={layout.intro}>{t('auth.recovery.reset.intro')}</p>
-            <ErrorSummary
-              ref={summaryRef}
-              items={reset.summary}
-              banner={view.banner}
-              idPrefix={reset.idPrefix}
-            />
-            <NewPasswordFields
-              password={reset.fields.password}
-              confirmation={reset.fields.passwordConfirm}
-            />
-            <Button
-              type="submit"
-              fullWidth
-              loading={view.processing}
-              loadingText={t('common.processing')}
-            >
-              {t('auth.recovery.reset.submit')}
-            </Button>
-          </form>
-        );
-      case 'success':
-        return (
-          <Alert
-            ref={noticeRef}
-            tabIndex={-1}
-            tone="success"
-            title={t('auth.recovery.done.title')}
-            action={renderLink({ to: loginPath, children: t('auth.recovery.link.login') })}
-          >
-            {t('auth.recovery.done.body')}
-          </Alert>
-        );
+      case 'succeeded':
+        return undefined;
       default:
         return view satisfies never;
     }
   }
 
   return (
-    <section className={layout.root} aria-labelledby={titleId}>
-      <h1 id={titleId} ref={headingRef} tabIndex={-1} className={clsx(layout.title, styles.title)}>
-        {t('auth.recovery.reset.title')}
-      </h1>
-      {content()}
-    </section>
+    <FormShell
+      title={t('auth.recovery.reset.title')}
+      headingRef={headingRef}
+      intro={t('auth.recovery.reset.intro')}
+      form={form}
+      submitLabel={t('auth.recovery.reset.submit')}
+      success={passwordChangedNotice(t, renderLink, loginPath)}
+      replacement={replacement()}
+    >
+      <NewPasswordFields password={fields.password} confirmation={fields.passwordConfirm} />
+    </FormShell>
   );
 }

@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
-import type { Message } from '../../api';
-import type { Translate } from '../../i18n';
-import { usePortalClient, useTranslate } from '../../provider';
+import { isApiError, type Message } from '../../api';
+import { useResetPasswordWithToken, useResetTokenCheck, type QueryResult } from '../../provider';
 import { newPassword, passwordConfirmation } from '../../validation';
-import { formFailureMessage, useFormController, type FieldRule, type FormState } from '../shared';
-import { isRejectedToken, useTokenCheck, type TokenCheck } from './useTokenCheck';
+import { useFormController, type FieldRule, type FormState } from '../shared';
 
 type Values = { password: string; passwordConfirm: string };
 type Field = keyof Values;
@@ -17,37 +15,38 @@ const rules: Record<Field, FieldRule<Values>> = {
   passwordConfirm: (value, values) => passwordConfirmation(values.password)(value),
 };
 
+/** The server does not know the token, or it is used or expired (404, `reset_token_invalid`). */
+function isRejectedToken(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    error.kind === 'http' &&
+    (error.statusCode === 404 || error.errorCode === 'reset_token_invalid')
+  );
+}
+
 /** What the reset page shows. */
 export type ResetPasswordView =
   | { status: 'verifying' }
   | { status: 'invalid' }
-  | { status: 'checkFailed'; message: string }
-  | { status: 'form'; processing: boolean; banner: string | undefined }
-  | { status: 'success' };
+  | { status: 'checkFailed'; error: unknown; retry: () => void }
+  | { status: 'form' }
+  | { status: 'succeeded' };
 
-function viewOf(
-  state: FormState<Message>,
-  tokenCheck: TokenCheck,
-  banner: string | undefined,
-  t: Translate,
-): ResetPasswordView {
-  if (state.status === 'success') return { status: 'success' };
+function viewOf(state: FormState<Message>, tokenCheck: QueryResult<Message>): ResetPasswordView {
+  if (state.status === 'succeeded') return { status: 'succeeded' };
   // the token can expire (or be spent in another tab) between the check and the submit
-  if (state.status === 'error' && state.failure.kind === 'api') {
+  if (state.status === 'failed' && state.failure.kind === 'api') {
     if (isRejectedToken(state.failure.error)) return { status: 'invalid' };
   }
   switch (tokenCheck.status) {
-    case 'checking':
+    case 'loading':
       return { status: 'verifying' };
-    case 'invalid':
-      return { status: 'invalid' };
     case 'failed':
-      return {
-        status: 'checkFailed',
-        message: formFailureMessage({ kind: 'api', error: tokenCheck.error }, t),
-      };
-    case 'valid':
-      return { status: 'form', processing: state.status === 'processing', banner };
+      return isRejectedToken(tokenCheck.error)
+        ? { status: 'invalid' }
+        : { status: 'checkFailed', error: tokenCheck.error, retry: tokenCheck.retry };
+    case 'ready':
+      return { status: 'form' };
     default:
       return tokenCheck satisfies never;
   }
@@ -59,17 +58,16 @@ function viewOf(
  * tried again.
  */
 export function useResetPassword(token: string, onReset: (() => void) | undefined) {
-  const t = useTranslate();
-  const client = usePortalClient('ResetPasswordForm');
+  const resetPassword = useResetPasswordWithToken();
   const idPrefix = `${useId()}-`;
-  const { tokenCheck, retry } = useTokenCheck(client, token);
+  const tokenCheck = useResetTokenCheck(token);
   const noticeRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const submit = useCallback(
     ({ password, passwordConfirm }: Values): Promise<Message> =>
-      client.resetPassword({ password, passwordConfirm, token }),
-    [client, token],
+      resetPassword({ password, passwordConfirm, token }),
+    [resetPassword, token],
   );
   const form = useFormController<Values, Message>({
     idPrefix,
@@ -78,34 +76,35 @@ export function useResetPassword(token: string, onReset: (() => void) | undefine
     submit,
     onSuccess: onReset,
   });
-  const view = viewOf(form.state, tokenCheck, form.banner, t);
+  const view = viewOf(form.submission, tokenCheck);
 
   // After the player acted (a submit, a retry) the content they acted on is gone: focus goes to
-  // what replaced it. On first load it stays where the browser put it.
+  // what replaced it (the shell focuses the success notice). On first load it stays where the
+  // browser put it.
   const acted = useRef(false);
   const previous = useRef(view.status);
   useEffect(() => {
     const from = previous.current;
     previous.current = view.status;
     if (from === view.status || view.status === 'verifying') return;
+    if (view.status === 'succeeded') return;
     if (from === 'form' || acted.current) (noticeRef.current ?? headingRef.current)?.focus();
     acted.current = false;
   }, [view.status]);
 
-  const field = form.textField;
-
   return {
     view,
-    idPrefix,
+    form,
     noticeRef,
     headingRef,
-    summaryRef: form.summaryRef,
-    summary: form.summary,
-    onSubmit: form.handleSubmit,
     retry: () => {
+      if (view.status !== 'checkFailed') return;
       acted.current = true;
-      retry();
+      view.retry();
     },
-    fields: { password: field('password'), passwordConfirm: field('passwordConfirm') },
+    fields: {
+      password: form.textField('password'),
+      passwordConfirm: form.textField('passwordConfirm'),
+    },
   };
 }

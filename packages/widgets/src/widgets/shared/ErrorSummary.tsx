@@ -2,7 +2,7 @@ import { forwardRef, type MouseEvent } from 'react';
 import { useTranslate } from '../../provider';
 import { Alert } from '../../ui';
 import styles from './ErrorSummary.module.css';
-import type { SummaryItem } from './useFormController';
+import type { SummaryItem } from './formTypes';
 
 /** Props of {@link ErrorSummary}. */
 export interface ErrorSummaryProps {

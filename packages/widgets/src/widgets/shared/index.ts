@@ -1,17 +1,32 @@
-export {
-  useFormController,
-  type FieldRule,
-  type FormControllerOptions,
-  type FormFailure,
-  type FormState,
-  type FormValues,
-  type SummaryItem,
-} from './useFormController';
+export { useFormController, type FormController } from './useFormController';
+export type {
+  CheckboxName,
+  FieldRule,
+  FieldRules,
+  FormControllerOptions,
+  FormFailure,
+  FormState,
+  FormStatus,
+  FormValues,
+  SummaryItem,
+  TextFieldName,
+} from './formTypes';
+export type { FormElementProps, SubmitProps, SummaryProps } from './formProps';
 export { formFailureMessage } from './formFailureMessage';
 export { ErrorSummary, type ErrorSummaryProps } from './ErrorSummary';
+export {
+  FormShell,
+  passwordChangedNotice,
+  type FormShellForm,
+  type FormShellProps,
+  type FormShellSuccess,
+  type HeadingLevel,
+} from './FormShell';
 export { renderAnchor, type LinkRenderer, type LinkRenderProps } from './renderLink';
 export {
   useNeutralRecoveryRequest,
   type NeutralRecoveryRequestOptions,
 } from './useNeutralRecoveryRequest';
 export { NewPasswordFields } from './NewPasswordFields';
+export { LoadFailure, type LoadFailureProps } from './LoadFailure';
+export { RecoveryUsernameField } from './RecoveryUsernameField';

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
-import type { Message, PortalClient } from '../../api';
-import { useCaptcha, usePortalClient, type CaptchaAction } from '../../provider';
+import { useCallback, useId, useMemo } from 'react';
+import type { Message } from '../../api';
+import { useCaptcha, type CaptchaAction } from '../../provider';
 import { normaliseText } from '../../validation';
-import { useFormController, type FieldRule } from './useFormController';
+import type { FieldRule } from './formTypes';
+import { useFormController } from './useFormController';
 
 /** Options of {@link useNeutralRecoveryRequest}. */
 export interface NeutralRecoveryRequestOptions<Name extends string> {
@@ -15,15 +16,17 @@ export interface NeutralRecoveryRequestOptions<Name extends string> {
   rule: FieldRule<Record<Name, string>>;
   /** The captcha action of the submit. */
   captchaAction: CaptchaAction;
-  /** Sends the normalised value with the captcha token (keep it stable: a module constant). */
-  send: (client: PortalClient, value: string, gReCaptchaToken: string) => Promise<Message>;
+  /** Sends the normalised value with the captcha token (keep it stable: a callback of a data hook). */
+  send: (value: string, gReCaptchaToken: string) => Promise<Message>;
   onSent: (() => void) | undefined;
+  /** Dims the submit button while the field breaks its rule. */
+  dimSubmitUntilValid?: boolean;
 }
 
 /**
  * A recovery request of one field (forgot password, forgot username): the field's rule, a captcha
  * token taken at submit time, then the same neutral confirmation whether or not an account
- * matches, with focus moved to it.
+ * matches (the shell moves focus to it).
  */
 export function useNeutralRecoveryRequest<Name extends string>({
   widget,
@@ -33,20 +36,19 @@ export function useNeutralRecoveryRequest<Name extends string>({
   captchaAction,
   send,
   onSent,
+  dimSubmitUntilValid = false,
 }: NeutralRecoveryRequestOptions<Name>) {
   type Values = Record<Name, string>;
-  const client = usePortalClient(widget);
   const captcha = useCaptcha(widget);
   const idPrefix = `${useId()}-`;
-  const sentRef = useRef<HTMLDivElement>(null);
 
   const rules = useMemo(() => ({ [name]: rule }) as Record<Name, FieldRule<Values>>, [name, rule]);
   const submit = useCallback(
     async (values: Values): Promise<Message> => {
       const gReCaptchaToken = await captcha.execute(captchaAction);
-      return send(client, normaliseText(values[name]), gReCaptchaToken);
+      return send(normaliseText(values[name]), gReCaptchaToken);
     },
-    [client, captcha, captchaAction, send, name],
+    [captcha, captchaAction, send, name],
   );
   const form = useFormController<Values, Message>({
     idPrefix,
@@ -54,23 +56,7 @@ export function useNeutralRecoveryRequest<Name extends string>({
     rules,
     submit,
     onSuccess: onSent,
+    dimSubmitUntilValid,
   });
-  const status = { sent: form.succeeded, processing: form.processing };
-
-  // the form (and the button that had focus) is gone: the player lands on the confirmation
-  useEffect(() => {
-    if (status.sent) sentRef.current?.focus();
-  }, [status.sent]);
-
-  return {
-    ...status,
-    idPrefix,
-    sentRef,
-    summaryRef: form.summaryRef,
-    summary: form.summary,
-    banner: form.banner,
-    isValid: form.isValid,
-    onSubmit: form.handleSubmit,
-    field: form.textField(name),
-  };
+  return { form, field: form.textField(name) };
 }

@@ -1,0 +1,98 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { StrictMode, type ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { createPortalClient } from '../../api';
+import { PortalProvider } from '../PortalProvider';
+import { setupSimulator, simulatorURL } from '../../../test/simulator';
+import { useEmailVerificationCall, useResetTokenCheck, useSendResetEmail } from './recovery';
+
+const sim = setupSimulator();
+
+function wrapper({ children }: { children: ReactNode }) {
+  return (
+    <StrictMode>
+      <PortalProvider client={createPortalClient({ baseURL: simulatorURL })}>
+        {children}
+      </PortalProvider>
+    </StrictMode>
+  );
+}
+
+/** Counts the requests whose path starts with `prefix`. */
+function countRequests(prefix: string) {
+  const seen: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname.startsWith(prefix)) seen.push(request.method);
+  };
+  sim.server.events.on('request:start', listener);
+  return { seen, stop: () => sim.server.events.removeListener('request:start', listener) };
+}
+
+describe('recovery data hooks', () => {
+  describe('useResetTokenCheck', () => {
+    it('checks a token once, even under StrictMode, and fails on an unknown one', async () => {
+      const requests = countRequests('/reset-password/');
+      const { result } = renderHook(() => useResetTokenCheck('unknown'), { wrapper });
+      expect(result.current).toEqual({ status: 'loading' });
+      await waitFor(() => expect(result.current.status).toBe('failed'));
+      expect(requests.seen).toEqual(['GET']);
+      requests.stop();
+    });
+
+    it('after a 500, retry checks again and is loading until the answer', async () => {
+      sim.server.use(
+        http.get(`${simulatorURL}/reset-password/*`, () =>
+          HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+        ),
+      );
+      const { result } = renderHook(() => useResetTokenCheck('abc'), { wrapper });
+      await waitFor(() => expect(result.current.status).toBe('failed'));
+      const failed = result.current;
+      if (failed.status !== 'failed') throw new Error('not failed');
+      act(() => failed.retry());
+      expect(result.current.status).toBe('loading');
+      await waitFor(() => expect(result.current.status).toBe('failed'));
+    });
+  });
+
+  describe('useEmailVerificationCall', () => {
+    it('sends the verifying PUT once per token under StrictMode', async () => {
+      // the answers, leaving out the 419 that sends the client for its XSRF cookie first
+      const answered: number[] = [];
+      const listener = ({ request, response }: { request: Request; response: Response }) => {
+        const path = new URL(request.url).pathname;
+        if (path === '/email-verification' && response.status !== 419)
+          answered.push(response.status);
+      };
+      sim.server.events.on('response:mocked', listener);
+      const { result } = renderHook(() => useEmailVerificationCall('spent-or-unknown'), {
+        wrapper,
+      });
+      await waitFor(() => expect(result.current.status).toBe('failed'));
+      expect(answered).toHaveLength(1);
+      sim.server.events.removeListener('response:mocked', listener);
+    });
+  });
+
+  describe('useSendResetEmail', () => {
+    it('sends the request and answers the neutral message', async () => {
+      const { result } = renderHook(() => useSendResetEmail(), { wrapper });
+      const answer = await act(() =>
+        result.current({ username: 'demo', gReCaptchaToken: 'dev-captcha-ok' }),
+      );
+      expect(answer.message).toBeTruthy();
+      expect(sim.simulator.lastMessageTo('demo@example.com')?.link).toBeTruthy();
+    });
+
+    it('throws the ApiError of a refused request', async () => {
+      const { result } = renderHook(() => useSendResetEmail(), { wrapper });
+      const error = await act(() =>
+        result
+          .current({ username: 'demo', gReCaptchaToken: 'dev-captcha-fail' })
+          .catch((e: unknown) => e),
+      );
+      expect(error).toMatchObject({ statusCode: 422 });
+    });
+  });
+});

@@ -1,0 +1,81 @@
+import { useCallback } from 'react';
+import useSWRImmutable from 'swr/immutable';
+import useSWRMutation from 'swr/mutation';
+import type {
+  Message,
+  PortalClient,
+  RecoverUsernameRequest,
+  ResetPasswordByPhoneRequest,
+  ResetPasswordRequest,
+  SendResetEmailRequest,
+} from '../../api';
+import { usePortalClient } from '../hooks';
+import { tokenKeys } from './keys';
+import { queryResultOf, type QueryResult } from './queryResult';
+
+/**
+ * A write of the signed-out recovery flows through `useSWRMutation`: the returned function sends
+ * the request and throws the `ApiError` of a failure (the form shows it).
+ */
+function useRecoveryCall<Request>(
+  name: string,
+  call: (client: PortalClient, request: Request) => Promise<Message>,
+): (request: Request) => Promise<Message> {
+  const client = usePortalClient(name);
+  const { trigger } = useSWRMutation<Message, unknown, readonly string[], Request>(
+    ['portal', name],
+    (_key, { arg }) => call(client, arg),
+    { throwOnError: true },
+  );
+  // SWR picks the trigger's signature by whether `Request` may be undefined, which a generic hides
+  const send = trigger as unknown as (request: Request) => Promise<Message>;
+  return useCallback((request: Request) => send(request), [send]);
+}
+
+/** Sends a reset link to the account's e-mail (the answer is the same for any username). */
+export const useSendResetEmail = () =>
+  useRecoveryCall('useSendResetEmail', (c, r: SendResetEmailRequest) => c.sendResetEmail(r));
+/** E-mails the usernames of an address (the answer is the same for any address). */
+export const useRecoverUsername = () =>
+  useRecoveryCall('useRecoverUsername', (c, r: RecoverUsernameRequest) => c.recoverUsername(r));
+/** Sets a new password with the token of an e-mailed link. */
+export const useResetPasswordWithToken = () =>
+  useRecoveryCall('useResetPasswordWithToken', (c, r: ResetPasswordRequest) => c.resetPassword(r));
+/** Sets a new password with the OTP the player received by SMS. */
+export const useResetPasswordByPhone = () =>
+  useRecoveryCall('useResetPasswordByPhone', (c, r: ResetPasswordByPhoneRequest) =>
+    c.resetPasswordByPhone(r),
+  );
+
+/**
+ * A token's call, once per token: an immutable key (not again on focus, reconnect or a second
+ * mount; a failure is not retried by itself), with the result's `retry` to try again.
+ */
+const oncePerToken = {
+  shouldRetryOnError: false,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+} as const;
+
+/** Checks the token of a reset link; a 404 or `reset_token_invalid` is the failure's error. */
+export function useResetTokenCheck(token: string): QueryResult<Message> {
+  const client = usePortalClient('useResetTokenCheck');
+  return queryResultOf(
+    useSWRImmutable(tokenKeys.resetToken(token), () => client.checkResetToken(token), oncePerToken),
+  );
+}
+
+/**
+ * Verifies an e-mail address with the token of its link. The call spends the token, so it is sent
+ * once per token (StrictMode's second mount and any later one share the first answer).
+ */
+export function useEmailVerificationCall(token: string): QueryResult<Message> {
+  const client = usePortalClient('useEmailVerificationCall');
+  return queryResultOf(
+    useSWRImmutable(
+      tokenKeys.emailVerification(token),
+      () => client.verifyEmail(token),
+      oncePerToken,
+    ),
+  );
+}

@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { isApiError, type FieldErrors } from '../../api';
+import { CaptchaUnavailableError } from '../../provider';
+import type { FormFailure, FormState } from './formTypes';
+
+/** What {@link useSubmission} needs of the form's fields. */
+export interface SubmissionInput<Values, Result> {
+  values: Values;
+  isValid: boolean;
+  submit: (values: Values) => Promise<Result>;
+  onSuccess: ((result: Result, values: Values) => void) | undefined;
+  /** A submit was tried: every rule's message shows from now on. */
+  onAttempt: () => void;
+  /** The server's errors of the fields, after a failed request. */
+  onFieldErrors: (errors: FieldErrors) => void;
+}
+
+function failureOf(error: unknown): FormFailure | null {
+  if (isApiError(error)) return { kind: 'api', error };
+  if (error instanceof CaptchaUnavailableError) return { kind: 'captcha' };
+  return null;
+}
+
+/**
+ * A form's submit: one request however often it is clicked, its state, and focus moved to the
+ * error summary after each failed submit (broken rules or a failed request).
+ */
+export function useSubmission<Values, Result>({
+  values,
+  isValid,
+  submit,
+  onSuccess,
+  onAttempt,
+  onFieldErrors,
+}: SubmissionInput<Values, Result>) {
+  const [state, setState] = useState<FormState<Result>>({ status: 'idle' });
+  const [failures, setFailures] = useState(0);
+  const inFlight = useRef(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (failures > 0) summaryRef.current?.focus();
+  }, [failures]);
+
+  /** A change after a failure starts over: the banner of the failure is gone. */
+  const clearFailure = useCallback(() => {
+    setState((current) => (current.status === 'failed' ? { status: 'idle' } : current));
+  }, []);
+
+  const handleSubmit = useCallback(
+    async (event?: FormEvent) => {
+      event?.preventDefault();
+      if (inFlight.current) return;
+      onAttempt();
+      if (!isValid) {
+        setFailures((n) => n + 1);
+        return;
+      }
+      inFlight.current = true;
+      setState({ status: 'processing' });
+      try {
+        const result = await submit(values);
+        setState({ status: 'succeeded', result });
+        onSuccess?.(result, values);
+      } catch (error) {
+        const failure = failureOf(error);
+        if (!failure) throw error;
+        if (failure.kind === 'captcha') console.warn(error);
+        if (failure.kind === 'api') {
+          if (failure.error.detail) console.warn(failure.error.detail);
+          onFieldErrors(failure.error.errors);
+        }
+        setState({ status: 'failed', failure });
+        setFailures((n) => n + 1);
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [isValid, submit, values, onSuccess, onAttempt, onFieldErrors],
+  );
+
+  return { state, handleSubmit, summaryRef, clearFailure };
+}

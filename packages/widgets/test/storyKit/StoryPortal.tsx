@@ -1,0 +1,91 @@
+/** Rendering a story: the provider around the widget, a script played on mount, data prepared first. */
+import { within } from '@testing-library/dom';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createDevShare,
+  PortalProvider,
+  useColourMode,
+  type CaptchaProvider,
+} from '../../src/provider';
+import { captchas, storyClient } from './client';
+
+const share = createDevShare();
+
+/** What a script can query: Testing Library's queries bound to the story. */
+export type Screen = ReturnType<typeof within>;
+
+/** Brings a widget into a state as a player would: typing, clicking. */
+export type Script = (screen: Screen, user: UserEvent) => Promise<void>;
+
+/** Plays `script` once on mount, inside its own element. */
+function Scripted({ script, children }: { script: Script | undefined; children: ReactNode }) {
+  const root = useRef<HTMLDivElement>(null);
+  const played = useRef(false);
+  useEffect(() => {
+    if (!script || played.current || !root.current) return;
+    played.current = true;
+    // A story left before its script ended finds no fields; that is no failure of the widget.
+    script(within(root.current), userEvent.setup({ delay: null })).catch((error: unknown) =>
+      console.warn('The story script stopped:', error),
+    );
+  }, [script]);
+  return <div ref={root}>{children}</div>;
+}
+
+/** Props of {@link StoryPortal}. */
+export interface StoryPortalProps {
+  /** The dev captcha (its token passes) unless told otherwise. */
+  captcha?: CaptchaProvider;
+  /** Played once the widget is on screen. */
+  script?: Script | undefined;
+  children: ReactNode;
+}
+
+/**
+ * A PortalProvider with {@link storyClient} and `captcha`, following the colour mode picked in the
+ * Ladle frame, around the widget and its `script`.
+ */
+export function StoryPortal({ captcha = captchas.ok, script, children }: StoryPortalProps) {
+  const { mode, resolved } = useColourMode();
+  return (
+    <PortalProvider
+      key={`${mode}:${resolved}`}
+      client={storyClient}
+      captcha={captcha}
+      share={share}
+      colourMode={mode}
+    >
+      <Scripted script={script}>{children}</Scripted>
+    </PortalProvider>
+  );
+}
+
+/** Props of {@link Prepared}. */
+export interface PreparedProps<T> {
+  /** Gets what the story needs from the simulator (a token, an account), once per mount. */
+  load: () => Promise<T>;
+  children: (value: T) => ReactNode;
+}
+
+/** Renders `children` once `load` has got its data from the simulator. */
+export function Prepared<T>({ load, children }: PreparedProps<T>) {
+  const [outcome, setOutcome] = useState<{ value: T } | { error: string } | null>(null);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    load().then(
+      (value) => setOutcome({ value }),
+      (error: unknown) => {
+        console.warn('The simulator could not prepare this story:', error);
+        setOutcome({ error: String(error) });
+      },
+    );
+  }, [load]);
+  if (outcome === null) return <p lang="en">Preparing the story with the simulator…</p>;
+  if ('error' in outcome) {
+    return <p lang="en">The simulator could not prepare this story: {outcome.error}</p>;
+  }
+  return children(outcome.value);
+}
