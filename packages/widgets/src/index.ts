@@ -10,6 +10,7 @@ export {
   createDevCaptcha,
   createDevShare,
   createRecaptchaV3,
+  errorText,
   portalKeys,
   transactionsShown,
   useAccountZones,

@@ -10,33 +10,39 @@ export type FieldErrors = Record<string, string[]>;
 export interface ApiErrorInit {
   kind: ApiErrorKind;
   statusCode: number;
+  /** For developers: what was called and what came back, in English. */
   message: string;
+  /** The catalogue text a player reads when the server gave no usable text of its own. */
+  messageKey: MessageKey;
+  serverMessage?: string | undefined;
   errors?: FieldErrors;
-  errorCode?: string;
-  messageKey?: MessageKey;
-  detail?: string;
+  errorCode?: string | undefined;
 }
 
-/** The one error every client function throws; `message` is fit to show, `detail` is for the console. */
+/**
+ * The one error every client function throws. `message` is for the console; a player reads `errorText(error, t)`,
+ * which is `serverMessage` when the server sent a usable text (only 4xx answers keep one), else `t(messageKey)`.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly kind: ApiErrorKind;
   /** The response status; 0 when no response came. */
   readonly statusCode: number;
+  /** The catalogue text for players, always set. */
+  readonly messageKey: MessageKey;
+  /** The server's own text for players, kept only from a 4xx answer that is not a framework default. */
+  readonly serverMessage?: string;
   readonly errors: FieldErrors;
   readonly errorCode?: string;
-  /** Set when `message` comes from the catalogue, so the UI can translate it. */
-  readonly messageKey?: MessageKey;
-  readonly detail?: string;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
     this.kind = init.kind;
     this.statusCode = init.statusCode;
+    this.messageKey = init.messageKey;
     this.errors = init.errors ?? Object.create(null);
+    if (init.serverMessage !== undefined) this.serverMessage = init.serverMessage;
     if (init.errorCode !== undefined) this.errorCode = init.errorCode;
-    if (init.messageKey !== undefined) this.messageKey = init.messageKey;
-    if (init.detail !== undefined) this.detail = init.detail;
   }
 }
 

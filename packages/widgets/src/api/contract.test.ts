@@ -161,7 +161,7 @@ describe('client ⇄ simulator contract: failures', () => {
       client.login({ username: 'demo', password: 'sai', remember: false }),
     );
     expect(error).toMatchObject({ kind: 'http', statusCode: 422 });
-    expect(error.message).toEqual(expect.any(String));
+    expect(error.serverMessage).toEqual(expect.any(String));
     expect(error.errors.username).toEqual([expect.any(String)]);
   });
 

@@ -1,7 +1,5 @@
-import { api as texts } from '../i18n/vi-VN/api';
+import type { MessageKey } from '../i18n';
 import { ApiError, isApiError, type FieldErrors } from './ApiError';
-
-type ApiMessageKey = keyof typeof texts;
 
 // Laravel's English defaults: a real Sanctum server sends them untranslated, so the player gets the catalogue's text.
 const frameworkDefaults = new Set([
@@ -33,7 +31,7 @@ export function fieldErrors(input: unknown): FieldErrors {
   return result;
 }
 
-/** A body's text cut short for `detail`. */
+/** A body's text cut short for a developer's message. */
 export function excerpt(body: unknown, length = 200): string {
   let text: string;
   try {
@@ -45,7 +43,7 @@ export function excerpt(body: unknown, length = 200): string {
   return text.length > length ? `${text.slice(0, length)}…` : text;
 }
 
-function fallbackKey(status: number): ApiMessageKey {
+function fallbackKey(status: number): MessageKey {
   if (status >= 500) return 'api.error.server';
   if (status === 401) return 'api.error.unauthenticated';
   if (status === 419) return 'api.error.sessionExpired';
@@ -53,57 +51,55 @@ function fallbackKey(status: number): ApiMessageKey {
   return 'api.error.request';
 }
 
-function usableMessage(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
+// Only a 4xx answer's own text reaches players: a 5xx, an HTML page or a framework default may be a backend's debug text.
+function serverText(status: number, value: unknown): string | undefined {
+  if (status < 400 || status > 499 || typeof value !== 'string') return undefined;
   const message = value.trim();
   return message === '' || frameworkDefaults.has(message) ? undefined : message;
 }
 
-/** An error status: message, errors and errorCode from the body when it has them, else a catalogue text. */
+/** An error status: the server's text (4xx only), errors and errorCode from the body when it has them. */
 export function httpFailure(status: number, body: unknown, where: string): ApiError {
   const fields = isRecord(body) ? body : {};
-  const message = usableMessage(fields.message);
   const errorCode =
     typeof fields.errorCode === 'string' && fields.errorCode !== '' ? fields.errorCode : undefined;
-  const messageKey = message === undefined ? fallbackKey(status) : undefined;
   return new ApiError({
     kind: 'http',
     statusCode: status,
-    message: message ?? texts[fallbackKey(status)],
+    message: `${where} answered ${status}: ${excerpt(body)}`,
+    messageKey: fallbackKey(status),
+    serverMessage: serverText(status, fields.message),
     errors: fieldErrors(fields.errors),
     errorCode,
-    messageKey,
-    detail: `${where} → ${status}: ${excerpt(body)}`,
   });
 }
 
 function catalogueFailure(
   kind: 'timeout' | 'network' | 'decode',
   statusCode: number,
-  detail: string,
+  message: string,
 ): ApiError {
-  const messageKey = `api.error.${kind}` as const;
-  return new ApiError({ kind, statusCode, message: texts[messageKey], messageKey, detail });
+  return new ApiError({ kind, statusCode, message, messageKey: `api.error.${kind}` });
 }
 
-/** No answer within the deadline. */
-export function timeoutFailure(detail: string): ApiError {
-  return catalogueFailure('timeout', 0, detail);
+/** No answer within the deadline; `message` says what was called, for developers. */
+export function timeoutFailure(message: string): ApiError {
+  return catalogueFailure('timeout', 0, message);
 }
 
 /** No connection, or the request could not be sent. */
-export function networkFailure(detail: string): ApiError {
-  return catalogueFailure('network', 0, detail);
+export function networkFailure(message: string): ApiError {
+  return catalogueFailure('network', 0, message);
 }
 
 /** A body that is not the agreed shape. */
-export function decodeFailure(statusCode: number, detail: string): ApiError {
-  return catalogueFailure('decode', statusCode, detail);
+export function decodeFailure(statusCode: number, message: string): ApiError {
+  return catalogueFailure('decode', statusCode, message);
 }
 
-/** The text of whatever was thrown, for `detail`. */
+/** The text of whatever was thrown, for a developer's message. */
 export function describe(error: unknown): string {
-  if (isApiError(error)) return error.detail ?? error.message;
+  if (isApiError(error)) return error.message;
   if (error instanceof Error) return `${error.name}: ${error.message}`;
   return excerpt(error);
 }

@@ -82,7 +82,10 @@ export function createTransport({ baseURL, timeoutMs, fetch }: TransportOptions)
     try {
       return decode(data);
     } catch (error) {
-      throw decodeFailure(status, `${where} → ${status}: ${describe(error)}`);
+      throw decodeFailure(
+        status,
+        `${where} answered ${status} with a body not of the agreed shape: ${describe(error)}`,
+      );
     }
   }
 

@@ -9,6 +9,7 @@ export {
   useTranslate,
 } from './hooks';
 export { createPortalContext } from './createPortalContext';
+export { errorText } from './errorText';
 export type { ColourModeState } from './useColourModeState';
 export {
   CaptchaUnavailableError,

@@ -5,7 +5,7 @@ import { portalSWRConfig } from './swrConfig';
 afterEach(() => vi.unstubAllGlobals());
 
 const failure = (statusCode: number, kind: 'http' | 'network' = 'http') =>
-  new ApiError({ kind, statusCode, message: 'x' });
+  new ApiError({ kind, statusCode, message: 'x', messageKey: 'api.error.request' });
 
 describe('portalSWRConfig (spec section 9)', () => {
   it('dedupes for 2 s, throttles focus for 5 s, retries every 5 s', () => {

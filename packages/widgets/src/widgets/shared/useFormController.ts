@@ -168,7 +168,7 @@ export function useFormController<Values extends FormValues, Result>({
         if (!failure) throw error;
         if (failure.kind === 'captcha') console.warn(error);
         if (failure.kind === 'api') {
-          if (failure.error.detail) console.warn(failure.error.detail);
+          console.warn(failure.error.message);
           setServerErrors(failure.error.errors);
         }
         setState({ status: 'error', failure });
