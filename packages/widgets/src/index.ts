@@ -3,7 +3,7 @@
  * Wrap them in <PortalProvider client={createPortalClient({ baseURL })}> and import
  * '@portal/widgets/styles.css' once.
  */
-export { createPortalClient, isApiError, ApiError } from './api';
+export { createPortalClient, isApiError, isOutcomeUnknown, ApiError } from './api';
 export {
   CaptchaUnavailableError,
   PortalProvider,

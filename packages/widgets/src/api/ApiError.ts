@@ -1,7 +1,10 @@
 import type { MessageKey } from '../i18n';
 
-/** How a call failed: an error status, no answer in time, no connection, or a body that is not the agreed shape. */
-export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'decode';
+/**
+ * How a call failed: an error status, no answer in time, no connection, a write whose outcome is unknown (it timed
+ * out or lost its connection, so the server may have done it), or a body that is not the agreed shape.
+ */
+export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'outcomeUnknown' | 'decode';
 
 /** Field errors of a 422 response: field name to its messages. */
 export type FieldErrors = Record<string, string[]>;
@@ -17,6 +20,7 @@ export interface ApiErrorInit {
   serverMessage?: string | undefined;
   errors?: FieldErrors;
   errorCode?: string | undefined;
+  retryAfterSeconds?: number | undefined;
 }
 
 /**
@@ -34,6 +38,8 @@ export class ApiError extends Error {
   readonly serverMessage?: string;
   readonly errors: FieldErrors;
   readonly errorCode?: string;
+  /** A 429's wait before trying again, from Retry-After or the server's text, when known. */
+  readonly retryAfterSeconds?: number;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -43,10 +49,16 @@ export class ApiError extends Error {
     this.errors = init.errors ?? Object.create(null);
     if (init.serverMessage !== undefined) this.serverMessage = init.serverMessage;
     if (init.errorCode !== undefined) this.errorCode = init.errorCode;
+    if (init.retryAfterSeconds !== undefined) this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
 
 /** Whether a thrown value is an `ApiError`. */
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
+}
+
+/** Whether a write ended without telling whether the server did it (a timeout or a lost connection). */
+export function isOutcomeUnknown(value: unknown): value is ApiError {
+  return isApiError(value) && value.kind === 'outcomeUnknown';
 }

@@ -165,6 +165,14 @@ describe('client ⇄ simulator contract: failures', () => {
     expect(error.errors.username).toEqual([expect.any(String)]);
   });
 
+  it("a 429 after repeated wrong logins carries the simulator's Retry-After wait", async () => {
+    const wrong = { username: 'demo', password: 'sai', remember: false };
+    for (let i = 0; i < 5; i += 1) await failureOf(client.login(wrong));
+    const error = await failureOf(client.login(wrong));
+    expect(error).toMatchObject({ statusCode: 429, retryAfterSeconds: 60 });
+    expect(error.serverMessage).toMatch(/60 giây/);
+  });
+
   it('the documented error codes come through', async () => {
     expect(await failureOf(client.checkResetToken('khong-co'))).toMatchObject({
       statusCode: 404,

@@ -58,8 +58,13 @@ function serverText(status: number, value: unknown): string | undefined {
   return message === '' || frameworkDefaults.has(message) ? undefined : message;
 }
 
-/** An error status: the server's text (4xx only), errors and errorCode from the body when it has them. */
-export function httpFailure(status: number, body: unknown, where: string): ApiError {
+/** An error status: the server's text (4xx only), errors, errorCode and a 429's wait when the answer has them. */
+export function httpFailure(
+  status: number,
+  body: unknown,
+  where: string,
+  headers?: Pick<Headers, 'get'>,
+): ApiError {
   const fields = isRecord(body) ? body : {};
   const errorCode =
     typeof fields.errorCode === 'string' && fields.errorCode !== '' ? fields.errorCode : undefined;
@@ -71,25 +76,59 @@ export function httpFailure(status: number, body: unknown, where: string): ApiEr
     serverMessage: serverText(status, fields.message),
     errors: fieldErrors(fields.errors),
     errorCode,
+    retryAfterSeconds:
+      status === tooManyRequests
+        ? retryAfterSeconds(headers?.get('Retry-After') ?? null, fields.message)
+        : undefined,
   });
 }
 
+const tooManyRequests = 429;
+
+/**
+ * The wait a 429 asks for: the Retry-After header (seconds or an HTTP date) when the response exposes it, else a
+ * number in the server's text ('thử lại sau 60 giây', 'try again in 2 minutes'), else undefined.
+ */
+export function retryAfterSeconds(
+  header: string | null,
+  message: unknown,
+  now = Date.now(),
+): number | undefined {
+  const value = header?.trim() ?? '';
+  if (/^\d+$/.test(value)) return Number(value);
+  const date = value === '' ? Number.NaN : Date.parse(value);
+  if (!Number.isNaN(date)) return Math.max(0, Math.ceil((date - now) / 1000));
+  if (typeof message !== 'string') return undefined;
+  const match = /(\d+)\s*(giây|seconds?|phút|minutes?)/i.exec(message);
+  if (!match) return undefined;
+  const amount = Number(match[1]);
+  return /^(phút|minute)/i.test(match[2] ?? '') ? amount * 60 : amount;
+}
+
 function catalogueFailure(
-  kind: 'timeout' | 'network' | 'decode',
+  kind: 'timeout' | 'network' | 'outcomeUnknown' | 'decode',
   statusCode: number,
   message: string,
 ): ApiError {
   return new ApiError({ kind, statusCode, message, messageKey: `api.error.${kind}` });
 }
 
-/** No answer within the deadline; `message` says what was called, for developers. */
-export function timeoutFailure(message: string): ApiError {
-  return catalogueFailure('timeout', 0, message);
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+// A write that got no answer may have been done: the player must check before sending it again.
+function connectionFailure(kind: 'timeout' | 'network', method: string, message: string): ApiError {
+  const unknown = !safeMethods.has(method.toUpperCase());
+  return catalogueFailure(unknown ? 'outcomeUnknown' : kind, 0, message);
 }
 
-/** No connection, or the request could not be sent. */
-export function networkFailure(message: string): ApiError {
-  return catalogueFailure('network', 0, message);
+/** No answer within the deadline: kind timeout for a read, outcomeUnknown for a write. */
+export function timeoutFailure(method: string, message: string): ApiError {
+  return connectionFailure('timeout', method, message);
+}
+
+/** No connection, or the request could not be sent: kind network for a read, outcomeUnknown for a write. */
+export function networkFailure(method: string, message: string): ApiError {
+  return connectionFailure('network', method, message);
 }
 
 /** A body that is not the agreed shape. */

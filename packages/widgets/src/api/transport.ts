@@ -72,13 +72,13 @@ export function createTransport({ baseURL, timeoutMs, fetch }: TransportOptions)
       data: call.data,
       params: call.params,
     });
-    const { status, data } = response;
+    const { status, data, headers } = response;
     if (status === pageExpired && !replayed) {
       // The token was rejected before the handler ran, so replaying once with a fresh one is safe.
       await refreshCsrfCookie();
       return attempt(call, decode, true);
     }
-    if (status < 200 || status > 299) throw httpFailure(status, data, where);
+    if (status < 200 || status > 299) throw httpFailure(status, data, where, headers);
     try {
       return decode(data);
     } catch (error) {
@@ -105,9 +105,8 @@ export function createTransport({ baseURL, timeoutMs, fetch }: TransportOptions)
         return await attempt(call, decode, false);
       } catch (error) {
         if (isApiError(error)) throw error;
-        throw networkFailure(
-          `${call.method.toUpperCase()} ${call.path} failed: ${describe(error)}`,
-        );
+        const method = call.method.toUpperCase();
+        throw networkFailure(method, `${method} ${call.path} failed: ${describe(error)}`);
       }
     },
   };
