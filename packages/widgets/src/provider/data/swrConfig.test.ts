@@ -1,6 +1,20 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api';
+import { ApiError, createPortalClient } from '../../api';
+import { setupSimulator, simulatorURL } from '../../../test/simulator';
+import { PortalProvider } from '../PortalProvider';
+import { useTransactions, useUser } from './queries';
 import { portalSWRConfig } from './swrConfig';
+
+const sim = setupSimulator();
+
+function wrapper({ children }: { children: ReactNode }) {
+  return createElement(PortalProvider, {
+    client: createPortalClient({ baseURL: simulatorURL }),
+    children,
+  });
+}
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -26,5 +40,46 @@ describe('portalSWRConfig (spec section 9)', () => {
     expect(retry(failure(0, 'network'))).toBe(true);
     expect(retry(failure(401))).toBe(false);
     expect(retry(failure(422))).toBe(false);
+  });
+});
+
+describe('a 401 on any query (the session is gone)', () => {
+  it('clears the cached data and leaves useUser logged out (null)', async () => {
+    sim.signIn('demo');
+    const { result } = renderHook(() => ({ user: useUser(), history: useTransactions() }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.history.data).toBeDefined());
+    expect(result.current.user.user?.username).toBe('demo');
+
+    sim.simulator.reset(); // the server forgets the session
+    await act(async () => {
+      await result.current.history.mutate();
+    });
+
+    await waitFor(() => expect(result.current.user.user).toBe(null));
+    expect(result.current.history.data).toBeUndefined();
+    expect(result.current.history.error).toMatchObject({ statusCode: 401 });
+  });
+
+  it('leaves the cache alone for other failures', () => {
+    const onError = portalSWRConfig().onError!;
+    const mutate = vi.fn();
+    const cache = new Map();
+    onError(
+      new ApiError({
+        kind: 'http',
+        statusCode: 403,
+        message: 'x',
+        messageKey: 'api.error.request',
+      }),
+      'k',
+      {
+        cache,
+        mutate,
+      } as never,
+    );
+    onError(new Error('x'), 'k', { cache, mutate } as never);
+    expect(mutate).not.toHaveBeenCalled();
   });
 });
