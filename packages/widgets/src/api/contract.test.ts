@@ -59,17 +59,22 @@ describe('client ⇄ simulator contract', () => {
     expect(active && affordable).toBeTruthy();
     await client.rechargeGame({ creditAmount: affordable!.credit, zoneId: active!.id });
 
-    const viettel = methods.cards.find((card) => card.service_code === 'VIETTEL')!;
+    const viettel = methods.cards.find((card) => card.code === 'VIETTEL')!;
     const topup = await client.topupCard({
       provider: 'viettel',
       serial: '10000000001',
       pin: '1234567890123',
-      value: viettel.cardvalue[0]!.value,
+      value: viettel.denominations[0]!,
     });
     expect(topup.transactionId).toBeGreaterThan(0);
 
     expect((await client.transactions()).length).toBeGreaterThan(0);
-    await client.accountZones();
+    for (const balance of await client.accountZones()) {
+      expect(Object.keys(balance).sort()).toEqual(
+        ['copperCoins', 'premiumCoins', 'topupPoints', 'zone'].sort(),
+      );
+    }
+    expect(methods.eWallets.every((method) => method.name !== 'other')).toBe(true);
     const gifts = await client.giftCodes();
     const shareGated = gifts.find((gift) => gift.shareRequired === 1 && !gift.giftState);
     expect(shareGated).toBeDefined();
