@@ -1,18 +1,15 @@
 /**
  * @portal/widgets: the account portal's widgets for React apps.
  * Wrap them in <PortalProvider client={createPortalClient({ baseURL })}> and import
- * '@portal/widgets/styles.css' once.
+ * '@portal/widgets/styles.css' once. Helpers for a host's tests live in '@portal/widgets/testing'.
  */
 export { createPortalClient, isApiError, isOutcomeUnknown, ApiError } from './api';
 export {
   CaptchaUnavailableError,
   PortalProvider,
   createDevCaptcha,
-  createDevShare,
   createRecaptchaV3,
   errorText,
-  portalKeys,
-  transactionsShown,
   useAccountZones,
   useAssignAccountZone,
   useCaptcha,
@@ -40,7 +37,6 @@ export {
   useUpdateProfile,
   useUser,
   useZones,
-  zoneRefetchDelayMs,
 } from './provider';
 export {
   createTranslator,
@@ -49,8 +45,6 @@ export {
   formatKp,
   formatNumber,
   formatVnd,
-  isPseudoLocalised,
-  pseudoLocalise,
   sanitiseOverrides,
   viVN,
 } from './i18n';
@@ -105,7 +99,6 @@ export type {
   CaptchaProvider,
   ColourModeState,
   DevCaptchaOptions,
-  PortalKey,
   PortalProviderProps,
   RecaptchaV3Options,
   ShareProvider,
