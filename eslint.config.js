@@ -4,6 +4,34 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The library's layers, bottom up: api → provider → ui → widgets. A folder may import only the ones below it.
+const layerImports = {
+  api: ['provider', 'ui', 'widgets'],
+  provider: ['ui', 'widgets'],
+  ui: ['widgets'],
+};
+
+/** no-restricted-imports for one folder of the library: no router, no simulator, nothing from a higher layer. */
+function libraryImports(upper, extraPatterns = [], simulatorAllowed = false) {
+  const simulator = simulatorAllowed
+    ? []
+    : [{ group: ['@portal/api-sim*'], message: 'The simulator is for tests and stories only.' }];
+  return [
+    'error',
+    {
+      paths: ['react-router', 'react-router-dom'],
+      patterns: [
+        ...simulator,
+        ...upper.map((folder) => ({
+          group: [`**/${folder}`, `**/${folder}/**`],
+          message: `Layers: this folder may not import ${folder}/ (api → provider → ui → widgets, imports go down only).`,
+        })),
+        ...extraPatterns,
+      ],
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -41,13 +69,36 @@ export default tseslint.config(
     files: ['packages/widgets/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: ['react-router', 'react-router-dom'], patterns: ['@portal/api-sim*'] },
-      ],
+      'no-restricted-imports': libraryImports([]),
       'no-restricted-globals': ['error', { name: 'location', message: 'Navigate through props.' }],
     },
   },
+  ...Object.entries(layerImports).flatMap(([folder, upper]) => {
+    const files = [`packages/widgets/src/${folder}/**/*.{ts,tsx}`];
+    const tests = ['**/*.test.{ts,tsx}', '**/*.stories.tsx'];
+    const extra =
+      folder === 'api'
+        ? [
+            {
+              group: ['**/i18n', '**/i18n/**'],
+              allowTypeImports: true,
+              message: 'api/ names catalogue keys (type imports) but never holds texts.',
+            },
+          ]
+        : [];
+    const rules = (simulatorAllowed) => ({
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': libraryImports(upper, extra, simulatorAllowed),
+    });
+    // Tests and stories keep to their folder's layer too; only the simulator is allowed in them.
+    return [
+      { files, ignores: tests, rules: rules(false) },
+      {
+        files: tests.map((pattern) => `packages/widgets/src/${folder}/${pattern}`),
+        rules: rules(true),
+      },
+    ];
+  }),
   {
     // Playwright fixtures take `{}` and call `use()`: neither is React.
     files: ['e2e/**/*.ts'],

@@ -13,12 +13,20 @@ const external = Object.keys({ ...manifest.dependencies, ...manifest.peerDepende
 );
 
 export default defineConfig({
-  entry: { index: 'packages/widgets/src/index.ts' },
+  entry: {
+    index: 'packages/widgets/src/index.ts',
+    testing: 'packages/widgets/src/testing.ts',
+  },
   outDir: 'packages/widgets/dist',
   format: ['esm', 'cjs'],
   target: 'es2022',
   platform: 'browser',
-  dts: { entry: { index: 'packages/widgets/src/index.ts' } },
+  dts: {
+    entry: {
+      index: 'packages/widgets/src/index.ts',
+      testing: 'packages/widgets/src/testing.ts',
+    },
+  },
   tsconfig: 'packages/widgets/tsconfig.build.json',
   sourcemap: true,
   clean: true,

@@ -4,7 +4,17 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 
 const dist = 'packages/widgets/dist';
-const required = ['index.js', 'index.cjs', 'index.d.ts', 'index.d.cts', 'index.css'];
+const required = [
+  'index.js',
+  'index.cjs',
+  'index.d.ts',
+  'index.d.cts',
+  'index.css',
+  'testing.js',
+  'testing.cjs',
+  'testing.d.ts',
+  'testing.d.cts',
+];
 const problems = [];
 
 for (const file of required) {
@@ -23,6 +33,11 @@ if (problems.length === 0) {
       problems.push(`index.js never uses .${name}`);
     if (!cjs.includes(`"${name}`) && !cjs.includes(`'${name}`))
       problems.push(`index.cjs never uses .${name}`);
+  }
+  // The ./testing entry carries helpers only: no widget, so none of the stylesheet's classes.
+  const testing = readFileSync(`${dist}/testing.js`, 'utf8');
+  for (const name of classes) {
+    if (testing.includes(name)) problems.push(`testing.js uses .${name}: it must hold no widget`);
   }
   if (/from\s+["'][^"']+\.css["']|require\(["'][^"']+\.css["']\)/.test(esm + cjs)) {
     problems.push(

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@portal/widgets';
 import { setupSimulator, simulatorURL } from '../../../packages/widgets/test/simulator';
 import { loggedOutFlagKey } from '../src/auth/loggedOutFlag';
 import { RouteError } from '../src/errors/RouteError';
@@ -98,14 +99,33 @@ describe('the error boundary', () => {
     expect(screen.getByRole('button', { name: 'Tải lại trang' })).toBeInTheDocument();
   });
 
-  it('given an error meant for players, shows its message', async () => {
+  it('given an API error, shows its catalogue text, not its developer message', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const error = new Error('Không thể kết nối đến máy chủ.');
+    const error = new ApiError({
+      kind: 'network',
+      statusCode: 0,
+      message: 'GET /api/me failed: TypeError: Failed to fetch',
+      messageKey: 'api.error.network',
+    });
+    renderPortal('/', {
+      routeList: [{ path: '/', element: <Throws error={error} />, errorElement: <RouteError /> }],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Không thể kết nối đến máy chủ. Hãy kiểm tra mạng và thử lại.',
+    );
+  });
+
+  it('given an error that only calls itself ApiError, shows the generic notice', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = new Error('SQLSTATE[HY000] secret debug text');
     error.name = 'ApiError';
     renderPortal('/', {
       routeList: [{ path: '/', element: <Throws error={error} />, errorElement: <RouteError /> }],
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Không thể kết nối đến máy chủ.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Đã xảy ra lỗi, hãy thử tải lại trang.',
+    );
   });
 });

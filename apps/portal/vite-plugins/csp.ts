@@ -41,13 +41,14 @@ export function contentSecurityPolicy({
 }
 
 /**
- * The headers the portal is served with: the policy, and no referrer, so a reset or verification
- * token in a page's path never leaves in a Referer header.
+ * The headers the portal is served with: the policy, and a Referer that carries only the origin to
+ * other sites (a reset or verification token in a page's path never leaves the portal) but stays whole
+ * for the portal's own origin, where Sanctum reads Referer or Origin to recognise its front end.
  */
 export function securityHeaders(options: CspOptions): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(options),
-    'Referrer-Policy': 'no-referrer',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
   };
 }

@@ -36,6 +36,14 @@ describe('CORS', () => {
     expect(response.headers.get('vary')).toMatch(/Origin/);
   });
 
+  it("exposes Retry-After, so the page can read a 429's wait", async () => {
+    const origin = 'http://localhost:5173';
+    const response = await sim.fetch(
+      new Request('http://localhost:8787/api/me', { headers: { origin } }),
+    );
+    expect(response.headers.get('access-control-expose-headers')).toBe('Retry-After');
+  });
+
   it('gives an unlisted origin no CORS headers at all (never *, never reflected)', async () => {
     for (const origin of ['http://evil.example', 'http://localhost:5174', 'null']) {
       const response = await sim.fetch(

@@ -1,17 +1,15 @@
 /**
  * @portal/widgets: the account portal's widgets for React apps.
  * Wrap them in <PortalProvider client={createPortalClient({ baseURL })}> and import
- * '@portal/widgets/styles.css' once.
+ * '@portal/widgets/styles.css' once. Helpers for a host's tests live in '@portal/widgets/testing'.
  */
-export { createPortalClient, isApiError, ApiError } from './api';
+export { createPortalClient, isApiError, isOutcomeUnknown, ApiError } from './api';
 export {
   CaptchaUnavailableError,
   PortalProvider,
   createDevCaptcha,
-  createDevShare,
   createRecaptchaV3,
-  portalKeys,
-  transactionsShown,
+  errorText,
   useAccountZones,
   useAssignAccountZone,
   useCaptcha,
@@ -39,7 +37,6 @@ export {
   useUpdateProfile,
   useUser,
   useZones,
-  zoneRefetchDelayMs,
 } from './provider';
 export {
   createTranslator,
@@ -48,8 +45,6 @@ export {
   formatKp,
   formatNumber,
   formatVnd,
-  isPseudoLocalised,
-  pseudoLocalise,
   sanitiseOverrides,
   viVN,
 } from './i18n';
@@ -109,7 +104,6 @@ export type {
   CaptchaProvider,
   ColourModeState,
   DevCaptchaOptions,
-  PortalKey,
   PortalProviderProps,
   QueryResult,
   RecaptchaV3Options,

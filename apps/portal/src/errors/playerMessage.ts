@@ -1,11 +1,10 @@
-import type { Translate } from '@portal/widgets';
+import { errorText, isApiError, type Translate } from '@portal/widgets';
 
 /**
- * What the boundary tells the player: the message of an error meant for players (the API client's
- * errors carry Vietnamese text), otherwise the generic retry notice. A programming error's English
- * text is for the console, not for the player.
+ * What the boundary tells the player: an API error's text through `errorText` (overrides and the pseudo locale
+ * included), otherwise the generic retry notice. A programming error's English text is for the console only.
  */
 export function playerMessage(error: unknown, t: Translate): string {
-  if (error instanceof Error && error.name === 'ApiError' && error.message) return error.message;
+  if (isApiError(error)) return errorText(error, t);
   return t('app.error.generic');
 }

@@ -2,6 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE';
 const ALLOWED_HEADERS = 'Content-Type, X-Requested-With, X-XSRF-TOKEN, Accept';
+// Readable by the page across origins: a 429's wait.
+const EXPOSED_HEADERS = 'Retry-After';
 
 /**
  * CORS with credentials for an allow-list of exact origins. An unlisted origin gets no CORS
@@ -28,6 +30,7 @@ export function cors(origins: readonly string[]): MiddlewareHandler {
     if (isAllowed) {
       c.res.headers.set('Access-Control-Allow-Origin', origin);
       c.res.headers.set('Access-Control-Allow-Credentials', 'true');
+      c.res.headers.set('Access-Control-Expose-Headers', EXPOSED_HEADERS);
     }
   };
 }

@@ -1,7 +1,10 @@
 import type { MessageKey } from '../i18n';
 
-/** How a call failed: an error status, no answer in time, no connection, or a body that is not the agreed shape. */
-export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'decode';
+/**
+ * How a call failed: an error status, no answer in time, no connection, a write whose outcome is unknown (it timed
+ * out or lost its connection, so the server may have done it), or a body that is not the agreed shape.
+ */
+export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'outcomeUnknown' | 'decode';
 
 /** Field errors of a 422 response: field name to its messages. */
 export type FieldErrors = Record<string, string[]>;
@@ -10,37 +13,52 @@ export type FieldErrors = Record<string, string[]>;
 export interface ApiErrorInit {
   kind: ApiErrorKind;
   statusCode: number;
+  /** For developers: what was called and what came back, in English. */
   message: string;
+  /** The catalogue text a player reads when the server gave no usable text of its own. */
+  messageKey: MessageKey;
+  serverMessage?: string | undefined;
   errors?: FieldErrors;
-  errorCode?: string;
-  messageKey?: MessageKey;
-  detail?: string;
+  errorCode?: string | undefined;
+  retryAfterSeconds?: number | undefined;
 }
 
-/** The one error every client function throws; `message` is fit to show, `detail` is for the console. */
+/**
+ * The one error every client function throws. `message` is for the console; a player reads `errorText(error, t)`,
+ * which is `serverMessage` when the server sent a usable text (only 4xx answers keep one), else `t(messageKey)`.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly kind: ApiErrorKind;
   /** The response status; 0 when no response came. */
   readonly statusCode: number;
+  /** The catalogue text for players, always set. */
+  readonly messageKey: MessageKey;
+  /** The server's own text for players, kept only from a 4xx answer that is not a framework default. */
+  readonly serverMessage?: string;
   readonly errors: FieldErrors;
   readonly errorCode?: string;
-  /** Set when `message` comes from the catalogue, so the UI can translate it. */
-  readonly messageKey?: MessageKey;
-  readonly detail?: string;
+  /** A 429's wait before trying again, from Retry-After or the server's text, when known. */
+  readonly retryAfterSeconds?: number;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
     this.kind = init.kind;
     this.statusCode = init.statusCode;
+    this.messageKey = init.messageKey;
     this.errors = init.errors ?? Object.create(null);
+    if (init.serverMessage !== undefined) this.serverMessage = init.serverMessage;
     if (init.errorCode !== undefined) this.errorCode = init.errorCode;
-    if (init.messageKey !== undefined) this.messageKey = init.messageKey;
-    if (init.detail !== undefined) this.detail = init.detail;
+    if (init.retryAfterSeconds !== undefined) this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
 
 /** Whether a thrown value is an `ApiError`. */
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
+}
+
+/** Whether a write ended without telling whether the server did it (a timeout or a lost connection). */
+export function isOutcomeUnknown(value: unknown): value is ApiError {
+  return isApiError(value) && value.kind === 'outcomeUnknown';
 }

@@ -60,7 +60,7 @@ export interface PortalClient {
   recoverUsername(request: RecoverUsernameRequest): Promise<Message>;
   /** `POST /email-verification/send`, after a fresh XSRF cookie. */
   sendVerificationEmail(): Promise<Message>;
-  /** `PUT /email-verification` with the token from the e-mailed link. */
+  /** `PUT /email-verification` with the token from the e-mailed link, after a fresh XSRF cookie. */
   verifyEmail(token: string): Promise<Message>;
   /** `POST /api/security-code/`: a code to the player's e-mail. */
   requestSecurityCode(action: SecurityCodeAction): Promise<Message>;

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createPortalClient } from './client';
 import type { PortalClient } from './PortalClient';
 import { fakeFetch, json, noContent } from './testing/fakeFetch';
-import { gift, paymentMethods, sampleUser, transaction, zone } from './testing/samples';
+import {
+  decodedPaymentMethods,
+  gift,
+  paymentMethods,
+  sampleUser,
+  transaction,
+  zone,
+} from './testing/samples';
 
 const baseURL = 'https://api.portal.test';
 const ok = { message: 'Thành công' };
@@ -178,7 +185,7 @@ const rows: Row[] = [
     'GET /api/payment-methods',
     undefined,
     () => json(paymentMethods),
-    paymentMethods,
+    decodedPaymentMethods,
   ],
   [
     'rechargeConfig',
@@ -219,7 +226,7 @@ const rows: Row[] = [
     'GET /api/account-zones',
     undefined,
     () => json([{ zone, leftCoin: 1500, extpoint0: 250, extpoint4: 100000 }]),
-    [{ zone, leftCoin: 1500, extpoint0: 250, extpoint4: 100000 }],
+    [{ zone, premiumCoins: 15, copperCoins: 2, topupPoints: 100000 }],
   ],
   [
     'assignAccountZone',

@@ -88,7 +88,7 @@ export function createPortalClient({
       ),
     verifyEmail: (token) =>
       send(
-        { method: 'put', path: '/email-verification', data: { token } },
+        { method: 'put', path: '/email-verification', data: { token }, csrf: true },
         decoders['PUT /email-verification'],
       ),
     requestSecurityCode: (action) =>

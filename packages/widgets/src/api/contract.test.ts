@@ -59,17 +59,22 @@ describe('client ⇄ simulator contract', () => {
     expect(active && affordable).toBeTruthy();
     await client.rechargeGame({ creditAmount: affordable!.credit, zoneId: active!.id });
 
-    const viettel = methods.cards.find((card) => card.service_code === 'VIETTEL')!;
+    const viettel = methods.cards.find((card) => card.code === 'VIETTEL')!;
     const topup = await client.topupCard({
       provider: 'viettel',
       serial: '10000000001',
       pin: '1234567890123',
-      value: viettel.cardvalue[0]!.value,
+      value: viettel.denominations[0]!,
     });
     expect(topup.transactionId).toBeGreaterThan(0);
 
     expect((await client.transactions()).length).toBeGreaterThan(0);
-    await client.accountZones();
+    for (const balance of await client.accountZones()) {
+      expect(Object.keys(balance).sort()).toEqual(
+        ['copperCoins', 'premiumCoins', 'topupPoints', 'zone'].sort(),
+      );
+    }
+    expect(methods.eWallets.every((method) => method.name !== 'other')).toBe(true);
     const gifts = await client.giftCodes();
     const shareGated = gifts.find((gift) => gift.shareRequired === 1 && !gift.giftState);
     expect(shareGated).toBeDefined();
@@ -161,8 +166,16 @@ describe('client ⇄ simulator contract: failures', () => {
       client.login({ username: 'demo', password: 'sai', remember: false }),
     );
     expect(error).toMatchObject({ kind: 'http', statusCode: 422 });
-    expect(error.message).toEqual(expect.any(String));
+    expect(error.serverMessage).toEqual(expect.any(String));
     expect(error.errors.username).toEqual([expect.any(String)]);
+  });
+
+  it("a 429 after repeated wrong logins carries the simulator's Retry-After wait", async () => {
+    const wrong = { username: 'demo', password: 'sai', remember: false };
+    for (let i = 0; i < 5; i += 1) await failureOf(client.login(wrong));
+    const error = await failureOf(client.login(wrong));
+    expect(error).toMatchObject({ statusCode: 429, retryAfterSeconds: 60 });
+    expect(error.serverMessage).toMatch(/60 giây/);
   });
 
   it('the documented error codes come through', async () => {

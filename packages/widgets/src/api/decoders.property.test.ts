@@ -42,7 +42,8 @@ describe.each(endpoints)('the decoder of %s', (endpoint) => {
       fc.property(input, (data) => {
         const result = outcome(decode, data);
         if ('value' in result) {
-          expect(is(result.value, schema)).toBe(true);
+          // only a body of the agreed shape decodes (into the portal's names, for some endpoints)
+          expect(is(data, schema)).toBe(true);
         } else {
           expect(isApiError(result.error) && result.error.kind).toBe('decode');
         }

@@ -9,6 +9,8 @@ import {
   noContentSchema,
   paymentMethodsSchema,
   rechargeConfigSchema,
+  toAccountZone,
+  toPaymentMethods,
   transactionSchema,
   userSchema,
   zoneSchema,
@@ -49,12 +51,25 @@ export const responseSchemas = {
 /** An endpoint of the contract, as `METHOD /path`. */
 export type Endpoint = keyof typeof responseSchemas;
 
-type Decoders = { [E in Endpoint]: Decoder<Infer<(typeof responseSchemas)[E]>> };
+type Wire<E extends Endpoint> = Infer<(typeof responseSchemas)[E]>;
 
-/** A decoder per endpoint: typed data, or `ApiError` kind `decode`. */
+/** Server names become the portal's at the edge: no `service_code` or `extpoint0` reaches a widget. */
+const toProduct = {
+  'GET /api/payment-methods': toPaymentMethods,
+  'GET /api/account-zones': (zones: Wire<'GET /api/account-zones'>) => zones.map(toAccountZone),
+} satisfies { [E in Endpoint]?: (wire: Wire<E>) => unknown };
+
+type Mapped = keyof typeof toProduct;
+type Product<E extends Endpoint> = E extends Mapped ? ReturnType<(typeof toProduct)[E]> : Wire<E>;
+type Decoders = { [E in Endpoint]: Decoder<Product<E>> };
+
+function decoderOf(endpoint: Endpoint): Decoder<unknown> {
+  const decode = decoderFor(responseSchemas[endpoint] as Struct<unknown, unknown>);
+  const map = (toProduct as Partial<Record<Endpoint, (wire: unknown) => unknown>>)[endpoint];
+  return map ? (data) => map(decode(data)) : decode;
+}
+
+/** A decoder per endpoint: the body checked against its schema, in the portal's names, or `ApiError` decode. */
 export const decoders = Object.fromEntries(
-  Object.entries(responseSchemas).map(([endpoint, schema]) => [
-    endpoint,
-    decoderFor(schema as Struct<unknown, unknown>),
-  ]),
+  (Object.keys(responseSchemas) as Endpoint[]).map((endpoint) => [endpoint, decoderOf(endpoint)]),
 ) as Decoders;

@@ -30,7 +30,8 @@ export function createExchange({
 }: ExchangeOptions): typeof fetch {
   return async (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
-    const where = `${init?.method ?? 'GET'} ${url}`;
+    const method = init?.method ?? 'GET';
+    const where = `${method} ${url}`;
     const headers = new Headers(init?.headers);
     headers.delete(xsrfHeaderName);
     const token = xsrfTokenFor(url, apiBase);
@@ -49,8 +50,10 @@ export function createExchange({
         headers: response.headers,
       });
     } catch (error) {
-      if (signal.aborted) throw timeoutFailure(`${where} had no answer within ${timeoutMs} ms`);
-      throw networkFailure(`${where} failed: ${describe(error)}`);
+      if (signal.aborted) {
+        throw timeoutFailure(method, `${where} had no answer within ${timeoutMs} ms`);
+      }
+      throw networkFailure(method, `${where} failed: ${describe(error)}`);
     }
   };
 }

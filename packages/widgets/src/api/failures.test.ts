@@ -21,7 +21,12 @@ function clientAnswering(answer: () => Response | Promise<Response>) {
 
 describe('ApiError', () => {
   it('is an Error named ApiError, recognised by isApiError', () => {
-    const error = new ApiError({ kind: 'network', statusCode: 0, message: 'x' });
+    const error = new ApiError({
+      kind: 'network',
+      statusCode: 0,
+      message: 'x',
+      messageKey: 'api.error.network',
+    });
     expect(error).toBeInstanceOf(Error);
     expect(error.name).toBe('ApiError');
     expect(error.errors).toEqual({});
@@ -32,7 +37,7 @@ describe('ApiError', () => {
 });
 
 describe('given an error status', () => {
-  it('422 keeps the message and the field errors', async () => {
+  it('422 keeps the server text for players, the field errors and a catalogue key', async () => {
     const body = {
       message: 'Tên đăng nhập đã được sử dụng.',
       errors: {
@@ -49,9 +54,14 @@ describe('given an error status', () => {
         gReCaptchaToken: 'captcha',
       }),
     );
-    expect(error).toMatchObject({ kind: 'http', statusCode: 422, message: body.message });
+    expect(error).toMatchObject({
+      kind: 'http',
+      statusCode: 422,
+      serverMessage: body.message,
+      messageKey: 'api.error.request',
+    });
+    expect(error.message).toMatch(/^[A-Z]+ https:\/\/api\.portal\.test\/\S+ answered 422: /);
     expect(error.errors).toEqual(body.errors);
-    expect(error.messageKey).toBeUndefined();
   });
 
   it('422 with a messy errors map keeps only string messages in arrays', async () => {
@@ -76,20 +86,20 @@ describe('given an error status', () => {
     expect(error).toMatchObject({
       statusCode: 404,
       errorCode: 'reset_token_invalid',
-      message: body.message,
+      serverMessage: body.message,
     });
   });
 
-  it('500 with an HTML page gives the catalogue text and keeps the page in detail', async () => {
+  it('500 with an HTML page gives the catalogue key and keeps the page in the message', async () => {
     const error = await failure(clientAnswering(() => html(500)).paymentMethods());
     expect(error).toMatchObject({
       kind: 'http',
       statusCode: 500,
       messageKey: 'api.error.server',
-      message: 'Máy chủ đang gặp sự cố. Vui lòng thử lại sau.',
     });
-    expect(error.detail).toMatch(
-      /^GET https:\/\/api\.portal\.test\/api\/payment-methods → 500: <!DOCTYPE html>/,
+    expect(error.serverMessage).toBeUndefined();
+    expect(error.message).toMatch(
+      /^GET https:\/\/api\.portal\.test\/api\/payment-methods answered 500: <!DOCTYPE html>/,
     );
   });
 
@@ -98,16 +108,27 @@ describe('given an error status', () => {
       clientAnswering(() => json({ message: 'Server Error' }, 500)).zones(),
     );
     expect(error).toMatchObject({ statusCode: 500, messageKey: 'api.error.server' });
-    expect(error.detail).toContain('Server Error');
+    expect(error.serverMessage).toBeUndefined();
+    expect(error.message).toContain('Server Error');
   });
 
-  it('503 with a Vietnamese message keeps it', async () => {
+  it("503 with a server text keeps it for developers only: players get the catalogue's", async () => {
     const error = await failure(
       clientAnswering(() => json({ message: 'Đang bảo trì.' }, 503)).zones(),
     );
-    expect(error).toMatchObject({ statusCode: 503, message: 'Đang bảo trì.' });
-    expect(error.messageKey).toBeUndefined();
+    expect(error).toMatchObject({ statusCode: 503, messageKey: 'api.error.server' });
+    expect(error.serverMessage).toBeUndefined();
+    expect(error.message).toContain('Đang bảo trì.');
   });
+
+  it.each(['Too Many Attempts.', 'Unauthenticated.', '   '])(
+    "a 4xx with Laravel's default %j keeps no server text",
+    async (message) => {
+      const error = await failure(clientAnswering(() => json({ message }, 429)).zones());
+      expect(error).toMatchObject({ statusCode: 429, messageKey: 'api.error.tooManyRequests' });
+      expect(error.serverMessage).toBeUndefined();
+    },
+  );
 
   it.each([
     [401, 'api.error.unauthenticated'],
@@ -131,17 +152,19 @@ describe('given a success status with a body that is not the agreed shape', () =
       kind: 'decode',
       statusCode: 200,
       messageKey: 'api.error.decode',
-      message: 'Máy chủ trả về dữ liệu không hợp lệ. Vui lòng thử lại sau.',
     });
+    expect(error.serverMessage).toBeUndefined();
   });
 
-  it('a missing field is kind decode, and detail names it', async () => {
+  it('a missing field is kind decode, and the message names it', async () => {
     const withoutCredit = Object.fromEntries(
       Object.entries(sampleUser).filter(([field]) => field !== 'credit'),
     );
     const error = await failure(clientAnswering(() => json(withoutCredit)).me());
     expect(error.kind).toBe('decode');
-    expect(error.detail).toMatch(/^GET https:\/\/api\.portal\.test\/api\/me → 200: .*credit/);
+    expect(error.message).toMatch(
+      /^GET https:\/\/api\.portal\.test\/api\/me answered 200 with a body not of the agreed shape: .*credit/,
+    );
   });
 
   it('an HTML page on logout is kind decode too', async () => {
@@ -159,8 +182,7 @@ describe('given no answer', () => {
       kind: 'network',
       statusCode: 0,
       messageKey: 'api.error.network',
-      message: 'Không thể kết nối đến máy chủ. Hãy kiểm tra mạng và thử lại.',
-      detail: `GET ${baseURL}/api/me failed: TypeError: Failed to fetch`,
+      message: `GET ${baseURL}/api/me failed: TypeError: Failed to fetch`,
     });
   });
 

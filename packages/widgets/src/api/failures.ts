@@ -1,7 +1,5 @@
-import { api as texts } from '../i18n/vi-VN/api';
+import type { MessageKey } from '../i18n';
 import { ApiError, isApiError, type FieldErrors } from './ApiError';
-
-type ApiMessageKey = keyof typeof texts;
 
 // Laravel's English defaults: a real Sanctum server sends them untranslated, so the player gets the catalogue's text.
 const frameworkDefaults = new Set([
@@ -33,7 +31,7 @@ export function fieldErrors(input: unknown): FieldErrors {
   return result;
 }
 
-/** A body's text cut short for `detail`. */
+/** A body's text cut short for a developer's message. */
 export function excerpt(body: unknown, length = 200): string {
   let text: string;
   try {
@@ -45,7 +43,7 @@ export function excerpt(body: unknown, length = 200): string {
   return text.length > length ? `${text.slice(0, length)}…` : text;
 }
 
-function fallbackKey(status: number): ApiMessageKey {
+function fallbackKey(status: number): MessageKey {
   if (status >= 500) return 'api.error.server';
   if (status === 401) return 'api.error.unauthenticated';
   if (status === 419) return 'api.error.sessionExpired';
@@ -53,57 +51,94 @@ function fallbackKey(status: number): ApiMessageKey {
   return 'api.error.request';
 }
 
-function usableMessage(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
+// Only a 4xx answer's own text reaches players: a 5xx, an HTML page or a framework default may be a backend's debug text.
+function serverText(status: number, value: unknown): string | undefined {
+  if (status < 400 || status > 499 || typeof value !== 'string') return undefined;
   const message = value.trim();
   return message === '' || frameworkDefaults.has(message) ? undefined : message;
 }
 
-/** An error status: message, errors and errorCode from the body when it has them, else a catalogue text. */
-export function httpFailure(status: number, body: unknown, where: string): ApiError {
+/** An error status: the server's text (4xx only), errors, errorCode and a 429's wait when the answer has them. */
+export function httpFailure(
+  status: number,
+  body: unknown,
+  where: string,
+  headers?: Pick<Headers, 'get'>,
+): ApiError {
   const fields = isRecord(body) ? body : {};
-  const message = usableMessage(fields.message);
   const errorCode =
     typeof fields.errorCode === 'string' && fields.errorCode !== '' ? fields.errorCode : undefined;
-  const messageKey = message === undefined ? fallbackKey(status) : undefined;
   return new ApiError({
     kind: 'http',
     statusCode: status,
-    message: message ?? texts[fallbackKey(status)],
+    message: `${where} answered ${status}: ${excerpt(body)}`,
+    messageKey: fallbackKey(status),
+    serverMessage: serverText(status, fields.message),
     errors: fieldErrors(fields.errors),
     errorCode,
-    messageKey,
-    detail: `${where} → ${status}: ${excerpt(body)}`,
+    retryAfterSeconds:
+      status === tooManyRequests
+        ? retryAfterSeconds(headers?.get('Retry-After') ?? null, fields.message)
+        : undefined,
   });
 }
 
+const tooManyRequests = 429;
+
+/**
+ * The wait a 429 asks for: the Retry-After header (seconds or an HTTP date) when the response exposes it, else a
+ * number in the server's text ('thử lại sau 60 giây', 'try again in 2 minutes'), else undefined.
+ */
+export function retryAfterSeconds(
+  header: string | null,
+  message: unknown,
+  now = Date.now(),
+): number | undefined {
+  const value = header?.trim() ?? '';
+  if (/^\d+$/.test(value)) return Number(value);
+  const date = value === '' ? Number.NaN : Date.parse(value);
+  if (!Number.isNaN(date)) return Math.max(0, Math.ceil((date - now) / 1000));
+  if (typeof message !== 'string') return undefined;
+  const match = /(\d+)\s*(giây|seconds?|phút|minutes?)/i.exec(message);
+  if (!match) return undefined;
+  const amount = Number(match[1]);
+  return /^(phút|minute)/i.test(match[2] ?? '') ? amount * 60 : amount;
+}
+
 function catalogueFailure(
-  kind: 'timeout' | 'network' | 'decode',
+  kind: 'timeout' | 'network' | 'outcomeUnknown' | 'decode',
   statusCode: number,
-  detail: string,
+  message: string,
 ): ApiError {
-  const messageKey = `api.error.${kind}` as const;
-  return new ApiError({ kind, statusCode, message: texts[messageKey], messageKey, detail });
+  return new ApiError({ kind, statusCode, message, messageKey: `api.error.${kind}` });
 }
 
-/** No answer within the deadline. */
-export function timeoutFailure(detail: string): ApiError {
-  return catalogueFailure('timeout', 0, detail);
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+// A write that got no answer may have been done: the player must check before sending it again.
+function connectionFailure(kind: 'timeout' | 'network', method: string, message: string): ApiError {
+  const unknown = !safeMethods.has(method.toUpperCase());
+  return catalogueFailure(unknown ? 'outcomeUnknown' : kind, 0, message);
 }
 
-/** No connection, or the request could not be sent. */
-export function networkFailure(detail: string): ApiError {
-  return catalogueFailure('network', 0, detail);
+/** No answer within the deadline: kind timeout for a read, outcomeUnknown for a write. */
+export function timeoutFailure(method: string, message: string): ApiError {
+  return connectionFailure('timeout', method, message);
+}
+
+/** No connection, or the request could not be sent: kind network for a read, outcomeUnknown for a write. */
+export function networkFailure(method: string, message: string): ApiError {
+  return connectionFailure('network', method, message);
 }
 
 /** A body that is not the agreed shape. */
-export function decodeFailure(statusCode: number, detail: string): ApiError {
-  return catalogueFailure('decode', statusCode, detail);
+export function decodeFailure(statusCode: number, message: string): ApiError {
+  return catalogueFailure('decode', statusCode, message);
 }
 
-/** The text of whatever was thrown, for `detail`. */
+/** The text of whatever was thrown, for a developer's message. */
 export function describe(error: unknown): string {
-  if (isApiError(error)) return error.detail ?? error.message;
+  if (isApiError(error)) return error.message;
   if (error instanceof Error) return `${error.name}: ${error.message}`;
   return excerpt(error);
 }

@@ -83,7 +83,7 @@ export interface RechargeGameRequest {
   zoneId: number;
 }
 
-/** `POST /api/recharge/card`: a scratch card; `provider` is a card's `service_code`. */
+/** `POST /api/recharge/card`: a scratch card; `provider` is a card's `code`. */
 export interface CardTopupRequest {
   provider: string;
   pin: string;

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isApiError, type ApiError } from './ApiError';
 import { createPortalClient } from './client';
 import { decoderFor } from './decode';
+import { createExchange } from './exchange';
 import { noContentSchema } from './schemas';
 import { clearXsrfCookie, fakeFetch, json, noContent, setXsrfCookie } from './testing/fakeFetch';
 import { sampleUser } from './testing/samples';
@@ -95,23 +96,44 @@ describe('the XSRF header', () => {
     'http://api.portal.test/downgraded',
     'https://api.portal.test.evil.example/steal',
     'https://api.portal.test/outside-base',
-  ])('never goes to %s, an absolute URL that leaves the base', async (url) => {
-    const api = fakeFetch(() => noContent());
-    const transport = createTransport({
-      baseURL: `${baseURL}/v1`,
-      timeoutMs: 1000,
-      fetch: api.fetch,
-    });
-    await transport.send({ method: 'post', path: url, data: {} }, decodeAnything);
-    expect(api.requests[0]?.headers.has('X-XSRF-TOKEN')).toBe(false);
-    expect(api.requests[0]?.url).toContain(url.replace(/^\/\//, ''));
-  });
+  ])(
+    'never goes to %s, an absolute URL that leaves the base, even below the transport',
+    async (url) => {
+      // The transport refuses such paths; the exchange under it still keeps the token to the API.
+      const api = fakeFetch(() => noContent());
+      const exchange = createExchange({
+        apiBase: new URL(`${baseURL}/v1`),
+        timeoutMs: 1000,
+        fetch: api.fetch,
+      });
+      await exchange(url, { method: 'POST', body: '{}' });
+      expect(api.requests[0]?.headers.has('X-XSRF-TOKEN')).toBe(false);
+      expect(api.requests[0]?.url).toContain(url.replace(/^\/\//, ''));
+    },
+  );
 
-  it('goes to an absolute URL inside the base', async () => {
+  it.each([
+    `${baseURL}/logout`,
+    'https://evil.example/steal',
+    'HTTP://evil.example/steal',
+    'javascript:alert(1)',
+    'data:text/plain,x',
+    '//evil.example/steal',
+    '\\\\evil.example/steal',
+  ])('rejects the absolute or protocol-relative path %s as a programming error', async (path) => {
     const api = fakeFetch(() => noContent());
     const transport = createTransport({ baseURL, timeoutMs: 1000, fetch: api.fetch });
-    await transport.send({ method: 'post', path: `${baseURL}/logout` }, decodeAnything);
-    expect(api.requests[0]?.headers.get('X-XSRF-TOKEN')).toBe('token+with=signs');
+    const sent = transport.send({ method: 'post', path }, decodeAnything);
+    await expect(sent).rejects.toThrow(TypeError);
+    await expect(sent).rejects.toThrow(/not a path under the API/);
+    expect(api.requests).toEqual([]);
+  });
+
+  it('joins a path without a leading slash under the base', async () => {
+    const api = fakeFetch(() => noContent());
+    const transport = createTransport({ baseURL, timeoutMs: 1000, fetch: api.fetch });
+    await transport.send({ method: 'post', path: 'logout' }, decodeAnything);
+    expect(api.requests[0]?.url).toBe(`${baseURL}/logout`);
   });
 });
 
@@ -127,9 +149,9 @@ describe('the timeout', () => {
       kind: 'timeout',
       statusCode: 0,
       messageKey: 'api.error.timeout',
-      message: 'Máy chủ phản hồi quá lâu. Vui lòng thử lại.',
+      message: `GET ${baseURL}/api/me had no answer within 20 ms`,
     });
-    expect(error.detail).toBe(`GET ${baseURL}/api/me had no answer within 20 ms`);
+    expect(error.serverMessage).toBeUndefined();
   });
 
   it('given a fetch that ignores the abort signal, still fails on time', async () => {

@@ -14,7 +14,7 @@ export interface TransportOptions {
   fetch?: typeof fetch | undefined;
 }
 
-/** One call: a path under the API (or an absolute URL), its body and query, and whether it needs a fresh cookie. */
+/** One call: a path under the API (never an absolute URL), its body and query, and whether it needs a fresh cookie. */
 export interface Call {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
@@ -45,9 +45,17 @@ function resolveBase(baseURL: string): URL {
   }
 }
 
+/** Throws a programming error for a path that would leave the API: any scheme (`https:`, `data:`) or `//host`. */
+function assertApiPath(path: string): void {
+  if (/^([a-z][a-z\d+.-]*:|[/\\]{2})/i.test(path)) {
+    throw new TypeError(
+      `PortalClient: "${path}" is not a path under the API; calls take paths like /api/me, never absolute URLs.`,
+    );
+  }
+}
+
 // Joined here rather than by redaxios, whose baseURL is skipped for any path containing `//`.
 function urlFor(baseURL: string, path: string): string {
-  if (/^([a-z][a-z\d+.-]*:|\/\/)/i.test(path)) return path;
   return `${baseURL}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
@@ -72,17 +80,20 @@ export function createTransport({ baseURL, timeoutMs, fetch }: TransportOptions)
       data: call.data,
       params: call.params,
     });
-    const { status, data } = response;
+    const { status, data, headers } = response;
     if (status === pageExpired && !replayed) {
       // The token was rejected before the handler ran, so replaying once with a fresh one is safe.
       await refreshCsrfCookie();
       return attempt(call, decode, true);
     }
-    if (status < 200 || status > 299) throw httpFailure(status, data, where);
+    if (status < 200 || status > 299) throw httpFailure(status, data, where, headers);
     try {
       return decode(data);
     } catch (error) {
-      throw decodeFailure(status, `${where} → ${status}: ${describe(error)}`);
+      throw decodeFailure(
+        status,
+        `${where} answered ${status} with a body not of the agreed shape: ${describe(error)}`,
+      );
     }
   }
 
@@ -97,14 +108,14 @@ export function createTransport({ baseURL, timeoutMs, fetch }: TransportOptions)
   return {
     baseURL: base,
     async send(call, decode) {
+      assertApiPath(call.path);
       try {
         if (call.csrf) await refreshCsrfCookie();
         return await attempt(call, decode, false);
       } catch (error) {
         if (isApiError(error)) throw error;
-        throw networkFailure(
-          `${call.method.toUpperCase()} ${call.path} failed: ${describe(error)}`,
-        );
+        const method = call.method.toUpperCase();
+        throw networkFailure(method, `${method} ${call.path} failed: ${describe(error)}`);
       }
     },
   };

@@ -14,7 +14,7 @@ export const zoneSchema = type({
   state: string(),
 });
 
-/** The player's balances on a game server. */
+/** The player's balances on a game server, as the server names them (spec section 7). */
 export const accountZoneSchema = type({
   zone: zoneSchema,
   leftCoin: number(),
@@ -28,5 +28,23 @@ export type RechargeConfig = Infer<typeof rechargeConfigSchema>;
 export type PayableValue = RechargeConfig['payableValues'][number];
 /** A game server. */
 export type Zone = Infer<typeof zoneSchema>;
-/** The player's balances on a server: leftCoin/100 premium coins, extpoint0/100 copper, extpoint4 top-up points. */
-export type AccountZone = Infer<typeof accountZoneSchema>;
+/** The player's balances on a server, in display units (spec section 7). */
+export interface AccountZone {
+  zone: Zone;
+  /** The premium coin balance: the server's `leftCoin` / 100. */
+  premiumCoins: number;
+  /** Copper coins awaiting conversion: floor(`extpoint0` / 100). */
+  copperCoins: number;
+  /** Accumulated top-up points: `extpoint4`. */
+  topupPoints: number;
+}
+
+/** A server's balances in the portal's names and units. */
+export function toAccountZone(wire: Infer<typeof accountZoneSchema>): AccountZone {
+  return {
+    zone: wire.zone,
+    premiumCoins: wire.leftCoin / 100,
+    copperCoins: Math.floor(wire.extpoint0 / 100),
+    topupPoints: wire.extpoint4,
+  };
+}

@@ -4,6 +4,7 @@ export {
   cardSchema,
   cardTopupSchema,
   paymentMethodsSchema,
+  toPaymentMethods,
   transferMethodNames,
   transferMethodSchema,
   type Card,
@@ -16,6 +17,7 @@ export {
 export {
   accountZoneSchema,
   rechargeConfigSchema,
+  toAccountZone,
   zoneSchema,
   type AccountZone,
   type PayableValue,

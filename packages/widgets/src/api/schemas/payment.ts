@@ -1,6 +1,6 @@
 import { array, enums, nullable, number, string, type, type Infer } from 'superstruct';
 
-/** A scratch-card provider and the face values it takes. */
+/** A scratch-card provider as the server names it (spec section 7): `service_code`, `imgurl`, `cardvalue`. */
 export const cardSchema = type({
   service_code: string(),
   name: string(),
@@ -8,12 +8,12 @@ export const cardSchema = type({
   cardvalue: array(type({ value: number() })),
 });
 
-/** The e-wallets and banks a player can transfer money from. */
+/** The e-wallets and banks the portal knows; another one still decodes, as `'other'`. */
 export const transferMethodNames = ['momo', 'viettelpay', 'vietcombank', 'techcombank'] as const;
 
-/** An e-wallet or bank account to transfer to, with its rate and bonus rows. */
+/** An e-wallet or bank account to transfer to, with its rate and bonus rows; `name` may be one we do not know yet. */
 export const transferMethodSchema = type({
-  name: enums(transferMethodNames),
+  name: string(),
   label: string(),
   type: enums(['e-wallet', 'bank-transfer'] as const),
   exchangeRate: number(),
@@ -25,7 +25,7 @@ export const transferMethodSchema = type({
   bonuses: array(type({ cashValue: number(), bonusRate: number() })),
 });
 
-/** `GET /api/payment-methods`. */
+/** `GET /api/payment-methods`, as the server sends it. */
 export const paymentMethodsSchema = type({
   cards: array(cardSchema),
   eWallets: array(transferMethodSchema),
@@ -37,15 +37,61 @@ export const cardTopupSchema = type({
   data: type({ message: string(), transactionId: number() }),
 });
 
-/** A scratch-card provider. */
-export type Card = Infer<typeof cardSchema>;
-/** An e-wallet or bank transfer method. */
-export type TransferMethod = Infer<typeof transferMethodSchema>;
-/** One of the e-wallets and banks. */
-export type TransferMethodName = TransferMethod['name'];
+/** A scratch-card provider: its code (sent back as a top-up's `provider`), name, logo and face values in đ. */
+export interface Card {
+  code: string;
+  name: string;
+  imageUrl: string;
+  denominations: number[];
+}
+
+/** One of the e-wallets and banks the portal knows. */
+export type TransferMethodName = (typeof transferMethodNames)[number];
+
+type TransferMethodWire = Infer<typeof transferMethodSchema>;
+
+/** An e-wallet or bank transfer method; `name` is `'other'` for one the portal does not know, `code` as sent. */
+export interface TransferMethod extends Omit<TransferMethodWire, 'name'> {
+  name: TransferMethodName | 'other';
+  /** The server's own name of the method, a stable id even when `name` is `'other'`. */
+  code: string;
+}
+
 /** A bonus row of a transfer method: cash value in đ and its bonus rate. */
 export type TransferBonus = TransferMethod['bonuses'][number];
+
 /** The cards, e-wallets and bank transfers on offer. */
-export type PaymentMethods = Infer<typeof paymentMethodsSchema>;
+export interface PaymentMethods {
+  cards: Card[];
+  eWallets: TransferMethod[];
+  bankTransfers: TransferMethod[];
+}
+
 /** What a card top-up answers: a message and the pending transaction's id. */
 export type CardTopup = Infer<typeof cardTopupSchema>['data'];
+
+function toCard(card: Infer<typeof cardSchema>): Card {
+  return {
+    code: card.service_code,
+    name: card.name,
+    imageUrl: card.imgurl,
+    denominations: card.cardvalue.map((entry) => entry.value),
+  };
+}
+
+function isTransferMethodName(value: string): value is TransferMethodName {
+  return (transferMethodNames as readonly string[]).includes(value);
+}
+
+function toTransferMethod({ name, ...method }: TransferMethodWire): TransferMethod {
+  return { ...method, name: isTransferMethodName(name) ? name : 'other', code: name };
+}
+
+/** The server's payment methods in the portal's names. */
+export function toPaymentMethods(wire: Infer<typeof paymentMethodsSchema>): PaymentMethods {
+  return {
+    cards: wire.cards.map(toCard),
+    eWallets: wire.eWallets.map(toTransferMethod),
+    bankTransfers: wire.bankTransfers.map(toTransferMethod),
+  };
+}

@@ -44,11 +44,10 @@ export function fakeFetch(route: Route) {
 }
 
 /** A JSON answer. */
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
+export function json(body: unknown, status = 200, headers: HeadersInit = {}): Response {
+  const all = new Headers(headers);
+  all.set('Content-Type', 'application/json');
+  return new Response(JSON.stringify(body), { status, headers: all });
 }
 
 /** An HTML page, as a proxy or a crashed server sends. */

@@ -44,6 +44,15 @@ export const paymentMethods = {
   eWallets: [transferMethod],
   bankTransfers: [{ ...transferMethod, name: 'vietcombank', type: 'bank-transfer' }],
 };
+const { name: momo, ...transferRest } = transferMethod;
+/** `GET /api/payment-methods` as the client returns it, in the portal's names. */
+export const decodedPaymentMethods = {
+  cards: [{ code: 'VIETTEL', name: 'Viettel', imageUrl: '/viettel.png', denominations: [10000] }],
+  eWallets: [{ ...transferRest, name: momo, code: momo }],
+  bankTransfers: [
+    { ...transferRest, name: 'vietcombank', code: 'vietcombank', type: 'bank-transfer' },
+  ],
+};
 /** A game server. */
 export const zone = { id: 1, name: 'Máy chủ 1', state: 'active' };
 /** A pending card top-up. */

@@ -2,6 +2,8 @@
 export const api = {
   'api.error.timeout': 'Máy chủ phản hồi quá lâu. Vui lòng thử lại.',
   'api.error.network': 'Không thể kết nối đến máy chủ. Hãy kiểm tra mạng và thử lại.',
+  'api.error.outcomeUnknown':
+    'Chưa rõ yêu cầu đã được xử lý hay chưa do mất kết nối. Hãy kiểm tra lại trước khi gửi lại.',
   'api.error.decode': 'Máy chủ trả về dữ liệu không hợp lệ. Vui lòng thử lại sau.',
   'api.error.server': 'Máy chủ đang gặp sự cố. Vui lòng thử lại sau.',
   'api.error.request': 'Không thể thực hiện yêu cầu. Vui lòng thử lại.',

@@ -18,6 +18,7 @@ export const common = {
   'common.hidePassword': 'Ẩn mật khẩu',
   'common.errorSummary': 'Vui lòng kiểm tra lại các thông tin sau:',
   'common.empty': 'Chưa có dữ liệu',
+  'common.error.unexpected': 'Đã xảy ra lỗi, hãy thử tải lại trang.',
   'colourMode.label': 'Chế độ màu',
   'colourMode.dark': 'Tối',
   'colourMode.light': 'Sáng',

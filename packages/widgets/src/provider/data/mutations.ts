@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiError } from '../../api';
-import { viVN } from '../../i18n';
 import type {
   CardTopupRequest,
   Message,
@@ -66,9 +65,8 @@ function useSessionAction<Request>(
         throw new ApiError({
           kind: 'http',
           statusCode: 401,
-          message: viVN['api.error.sessionNotKept'],
+          message: `${consumerName}: the call succeeded but GET /api/me still answers 401 (cookie not kept).`,
           messageKey: 'api.error.sessionNotKept',
-          detail: `${consumerName}: the call succeeded but GET /api/me still answers 401 (cookie not kept).`,
         });
       }
       return result;

@@ -1,5 +1,6 @@
-import type { SWRConfiguration } from 'swr';
+import { unstable_serialize, type Cache, type ScopedMutator, type SWRConfiguration } from 'swr';
 import { isApiError } from '../../api';
+import { portalKeys } from './keys';
 
 interface NetworkInformation {
   effectiveType?: string;
@@ -16,9 +17,30 @@ function isSlowConnection(): boolean {
   );
 }
 
+const userKey = unstable_serialize(portalKeys.user);
+
+/** What SWR hands `onError` besides the public options: the cache and the mutator of this provider. */
+interface BoundConfig {
+  cache: Cache;
+  mutate: ScopedMutator;
+}
+
+/**
+ * A 401 on any query means the session is gone: every cached response is cleared and the user is set to null
+ * (logged out), once; the host's gate then sends the player to its login page. `/api/me` answers 401 as null itself.
+ */
+function endSessionOn401(error: unknown, key: string, config: unknown): void {
+  if (!isApiError(error) || error.statusCode !== 401 || key === userKey) return;
+  const { cache, mutate } = config as BoundConfig;
+  if (cache.get(userKey)?.data === null) return; // already logged out
+  void mutate(() => true, undefined, { revalidate: false }).then(() =>
+    mutate(portalKeys.user, null, { revalidate: false }),
+  );
+}
+
 /**
  * The data cache of spec section 9: dedupe 2 s, focus throttle 5 s, error retry every 5 s (10 s
- * on slow connections). A 4xx answer is the server's decision, so it is not retried.
+ * on slow connections). A 4xx answer is the server's decision, so it is not retried; a 401 ends the session.
  */
 export function portalSWRConfig(): SWRConfiguration {
   return {
@@ -28,5 +50,6 @@ export function portalSWRConfig(): SWRConfiguration {
     errorRetryCount: 3,
     shouldRetryOnError: (error: unknown) =>
       !(isApiError(error) && error.statusCode >= 400 && error.statusCode < 500),
+    onError: endSessionOn401,
   };
 }

@@ -67,7 +67,7 @@ export function useSubmission<Values, Result>({
         if (!failure) throw error;
         if (failure.kind === 'captcha') console.warn(error);
         if (failure.kind === 'api') {
-          if (failure.error.detail) console.warn(failure.error.detail);
+          console.warn(failure.error.message);
           onFieldErrors(failure.error.errors);
         }
         setState({ status: 'failed', failure });

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { securityHeaders } from '../vite-plugins/csp';
+
+describe('securityHeaders', () => {
+  const headers = securityHeaders({ apiOrigin: 'https://api.example.vn' });
+
+  it('sends only the origin to other sites, and a whole Referer to the portal itself (Sanctum reads it)', () => {
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('keeps nosniff and the content security policy', () => {
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+  });
+});
