@@ -1,6 +1,7 @@
 import { useTranslate, useUser, Alert, Button } from '@portal/widgets';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useAppText } from '../i18n/useAppText';
 import { isLoggedOutFlagSet } from './loggedOutFlag';
 import { useLoggedOutElsewhere } from './useLoggedOutElsewhere';
 import styles from './ProtectedGate.module.css';
@@ -12,6 +13,7 @@ import styles from './ProtectedGate.module.css';
  */
 export function ProtectedGate() {
   const t = useTranslate();
+  const appText = useAppText();
   const location = useLocation();
   const { user, error, reload } = useUser();
   const loggedOut = user === null && isLoggedOutFlagSet();
@@ -31,7 +33,7 @@ export function ProtectedGate() {
         <Alert
           tone="error"
           live="assertive"
-          title={t('app.gate.failed')}
+          title={appText('app.gate.failed')}
           action={<Button onClick={() => void reload()}>{t('common.retry')}</Button>}
         />
       </main>
