@@ -22,27 +22,31 @@ export function UserMenu({ username }: { username: string }) {
   const colourLabelId = useId();
   const { mode, setMode } = useColourMode();
   const { logout, pending } = usePortalLogout();
-  const menu = useUserMenu();
+  const {
+    open,
+    context,
+    setReference,
+    setFloating,
+    floatingStyles,
+    getReferenceProps,
+    getFloatingProps,
+    itemProps,
+  } = useUserMenu();
   return (
     <>
-      <button
-        type="button"
-        ref={menu.setReference}
-        className={styles.trigger}
-        {...menu.getReferenceProps()}
-      >
+      <button type="button" ref={setReference} className={styles.trigger} {...getReferenceProps()}>
         {appText('app.shell.greeting', { username })}
         <svg className={styles.caret} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
           <path d="M4 6l4 4 4-4" />
         </svg>
       </button>
-      {menu.open && (
-        <FloatingFocusManager context={menu.context} modal={false} initialFocus={-1}>
+      {open && (
+        <FloatingFocusManager context={context} modal={false} initialFocus={-1}>
           <div
-            ref={menu.setFloating}
-            style={menu.floatingStyles}
+            ref={setFloating}
+            style={floatingStyles}
             className={styles.menu}
-            {...menu.getFloatingProps()}
+            {...getFloatingProps()}
           >
             <a
               className={styles.item}
@@ -50,11 +54,11 @@ export function UserMenu({ username }: { username: string }) {
               target="_blank"
               rel="noopener noreferrer"
               role="menuitem"
-              {...menu.itemProps(0, () => {})}
+              {...itemProps(0, () => {})}
             >
               {appText('app.menu.download')} <NewTabHint />
             </a>
-            <Link className={styles.item} to="/" role="menuitem" {...menu.itemProps(1, () => {})}>
+            <Link className={styles.item} to="/" role="menuitem" {...itemProps(1, () => {})}>
               {appText('app.menu.settings')}
             </Link>
             <div role="group" aria-labelledby={colourLabelId} className={styles.group}>
@@ -68,7 +72,7 @@ export function UserMenu({ username }: { username: string }) {
                   role="menuitemradio"
                   aria-checked={mode === option}
                   className={styles.item}
-                  {...menu.itemProps(2 + index, () => setMode(option), false)}
+                  {...itemProps(2 + index, () => setMode(option), false)}
                 >
                   <span className={styles.check} aria-hidden="true" />
                   {t(colourLabels[option])}
@@ -80,7 +84,7 @@ export function UserMenu({ username }: { username: string }) {
               role="menuitem"
               className={styles.item}
               disabled={pending}
-              {...menu.itemProps(2 + colourModes.length, () => void logout())}
+              {...itemProps(2 + colourModes.length, () => void logout())}
             >
               {appText(pending ? 'app.shell.loggingOut' : 'app.shell.logout')}
             </button>

@@ -10,7 +10,7 @@ import {
   useListNavigation,
   useRole,
 } from '@floating-ui/react';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * The header's user menu as a real ARIA menu (floating-ui): the button opens it, arrow keys move
@@ -20,7 +20,7 @@ export function useUserMenu() {
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const listRef = useRef<(HTMLElement | null)[]>([]);
-  const { refs, floatingStyles, context } = useFloating({
+  const { refs, elements, floatingStyles, context } = useFloating({
     open,
     onOpenChange: setOpen,
     placement: 'bottom-end',
@@ -39,11 +39,15 @@ export function useUserMenu() {
     }),
   ]);
 
-  /** The props of the item at `index`: its place in the arrow-key order and a click handler. */
+  // The items in arrow-key order: every menu item of the open menu, in document order.
+  const menu = elements.floating;
+  useLayoutEffect(() => {
+    listRef.current =
+      open && menu ? [...menu.querySelectorAll<HTMLElement>('[role^="menuitem"]')] : [];
+  }, [open, menu]);
+
+  /** The props of the item at `index` (in document order): its tab stop and a click handler. */
   const itemProps = (index: number, onSelect: () => void, closes = true) => ({
-    ref: (node: HTMLElement | null) => {
-      listRef.current[index] = node;
-    },
     tabIndex: activeIndex === index ? 0 : -1,
     ...getItemProps({
       onClick: () => {
