@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { useLoggedOutElsewhere } from '../auth/useLoggedOutElsewhere';
 import { SkipLink } from '../layouts/SkipLink';
 import { ShellHeader } from './ShellHeader';
 import styles from './ShellLayout.module.css';
@@ -10,6 +11,8 @@ import { useShellUser } from './useShellUser';
 export function ShellLayout() {
   const username = useShellUser();
   const [sentinel, scrolled] = useScrolledPast();
+  // Also for /support, which is outside the gate: a logout in another tab ends this one's session too.
+  useLoggedOutElsewhere();
   return (
     <div className={styles.shell}>
       <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
