@@ -100,6 +100,7 @@ test.describe('logout', () => {
     expect(await stillSignedIn).toBe(401);
     await page.goBack();
     await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Đăng nhập', level: 1 })).toBeVisible();
     await expect(page.getByText(account.username)).toHaveCount(0);
   });
 

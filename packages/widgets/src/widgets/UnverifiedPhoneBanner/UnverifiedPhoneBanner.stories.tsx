@@ -1,5 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { SignedInStory } from '../../../test/signedInStory';
+import { ProfileSummary } from '../ProfileSummary';
 import { UnverifiedPhoneBanner } from './UnverifiedPhoneBanner';
 
 export default { title: 'Widgets / Account / UnverifiedPhoneBanner' } satisfies StoryDefault;
@@ -13,9 +14,10 @@ export const Unverified: Story = () => (
   </SignedInStory>
 );
 
-/** demo's phone is activated: the banner shows nothing (this story is empty on purpose). */
+/** demo's phone is activated: the banner shows nothing above the profile summary. */
 export const Verified: Story = () => (
   <SignedInStory username="demo">
     <UnverifiedPhoneBanner supportNumbers={supportNumbers} />
+    <ProfileSummary />
   </SignedInStory>
 );
