@@ -59,6 +59,19 @@ export function ResetPasswordForm({
             })}
           />
         );
+      case 'maybeChanged':
+        return (
+          <Alert
+            ref={noticeRef}
+            tabIndex={-1}
+            tone="warning"
+            live="assertive"
+            title={t('auth.recovery.reset.maybeChangedTitle')}
+            action={renderLink({ to: loginPath, children: t('auth.recovery.link.login') })}
+          >
+            {t('auth.recovery.reset.maybeChangedBody')}
+          </Alert>
+        );
       case 'checkFailed':
         return (
           <LoadFailure
