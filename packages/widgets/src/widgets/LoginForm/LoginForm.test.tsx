@@ -243,7 +243,7 @@ describe('LoginForm', () => {
       );
     });
 
-    it('no answer in time gives the timeout banner', async () => {
+    it('no answer in time says the outcome is unknown (a write)', async () => {
       sim.server.use(
         http.post(`${simulatorURL}/login`, async () => {
           await delay(200);
@@ -254,18 +254,97 @@ describe('LoginForm', () => {
       const { user } = renderWithPortal(<LoginForm />, { client });
       await submitDemo(user);
       expect(await screen.findByRole('alert')).toHaveTextContent(
-        'Máy chủ phản hồi quá lâu. Vui lòng thử lại.',
+        'Chưa rõ yêu cầu đã được xử lý hay chưa do mất kết nối',
       );
       expect(password()).toHaveValue('Demo@2026');
     });
 
-    it('no connection gives the network banner', async () => {
+    it('no connection says the outcome is unknown (a write)', async () => {
       sim.server.use(http.post(`${simulatorURL}/login`, () => HttpResponse.error()));
       const { user } = renderWithPortal(<LoginForm />);
       await submitDemo(user);
       expect(await screen.findByRole('alert')).toHaveTextContent(
-        'Không thể kết nối đến máy chủ. Hãy kiểm tra mạng và thử lại.',
+        'Chưa rõ yêu cầu đã được xử lý hay chưa do mất kết nối',
       );
+    });
+  });
+
+  describe('when the server throttles the logins (429)', () => {
+    const holdText = /^Thử lại sau \d+ giây$/;
+    const heldButton = () => screen.getByRole('button', { name: holdText });
+
+    it('after repeated wrong logins, holds the button with a countdown and explains on click', async () => {
+      const client = createPortalClient({ baseURL: simulatorURL });
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        await expect(
+          client.login({ username: 'demo', password: 'sai-mat-khau', remember: false }),
+        ).rejects.toMatchObject({ statusCode: 422 });
+      }
+      const bodies = recordLogins();
+      const { user, container } = renderWithPortal(<LoginForm />);
+      await user.type(username(), 'demo');
+      await user.type(password(), 'Demo@2026');
+      await user.click(submit());
+
+      const summary = await screen.findByRole('alert');
+      expect(summary).toHaveTextContent('Bạn đã đăng nhập sai quá nhiều lần');
+      expect(heldButton()).toHaveAccessibleName(/^Thử lại sau (60|59) giây$/);
+      expect(heldButton()).toHaveAttribute('aria-disabled', 'true');
+      // the countdown is the button's text, not a live region announcing every second
+      expect(heldButton().closest('[aria-live], [role="status"], [role="alert"]')).toBeNull();
+      await expectNoAxeViolations(container);
+
+      await user.click(document.body);
+      await user.click(heldButton());
+      expect(summary).toHaveFocus();
+      await user.type(password(), '{Enter}');
+      expect(screen.getByRole('alert')).toHaveTextContent('Bạn đã đăng nhập sai quá nhiều lần');
+      expect(bodies).toHaveLength(1);
+    });
+
+    it('counts down the Retry-After, then lets the player send again', async () => {
+      sim.server.use(
+        http.post(
+          `${simulatorURL}/login`,
+          () =>
+            HttpResponse.json(
+              { message: 'Too Many Attempts.' },
+              { status: 429, headers: { 'Retry-After': '2' } },
+            ),
+          { once: true },
+        ),
+      );
+      const onSuccess = vi.fn();
+      const { user } = renderWithPortal(<LoginForm onSuccess={onSuccess} />);
+      await user.type(username(), 'demo');
+      await user.type(password(), 'Demo@2026');
+      await user.click(submit());
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Bạn đã thử quá nhiều lần. Vui lòng đợi một lát rồi thử lại.',
+      );
+      expect(heldButton()).toHaveAccessibleName('Thử lại sau 2 giây');
+      await waitFor(() => expect(heldButton()).toHaveAccessibleName('Thử lại sau 1 giây'), {
+        timeout: 1500,
+      });
+      await waitFor(() => expect(submit()).not.toHaveAttribute('aria-disabled'), {
+        timeout: 1500,
+      });
+      await user.click(submit());
+      await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
+    });
+
+    it('without a wait in the answer, holds for 60 seconds', async () => {
+      sim.server.use(
+        http.post(`${simulatorURL}/login`, () =>
+          HttpResponse.json({ message: 'Too Many Attempts.' }, { status: 429 }),
+        ),
+      );
+      const { user } = renderWithPortal(<LoginForm />);
+      await user.type(username(), 'demo');
+      await user.type(password(), 'Demo@2026');
+      await user.click(submit());
+      await screen.findByRole('alert');
+      expect(heldButton()).toHaveAccessibleName('Thử lại sau 60 giây');
     });
   });
 

@@ -181,6 +181,11 @@ export function useRegisterWizard({ stepHistory, onSuccess }: UseRegisterWizardO
     goBack,
     canContinue: stepValid,
     submitting: form.status === 'processing',
+    /** A 429's wait: the submit is inert, counts down, and a click says why. */
+    hold:
+      form.waitingText === undefined
+        ? null
+        : { text: form.waitingText, explain: () => void form.handleSubmit() },
     summaryProps,
     fields: {
       phone: textField('phone'),
