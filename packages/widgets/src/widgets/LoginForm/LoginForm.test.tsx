@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/axe';
@@ -86,7 +86,9 @@ describe('LoginForm', () => {
       expect(password()).toHaveAccessibleDescription('Vui lòng nhập mật khẩu');
       const summary = screen.getByRole('alert');
       expect(summary).toHaveFocus();
-      expect(summary).toHaveTextContent('Vui lòng kiểm tra lại các thông tin sau:');
+      // one message per problem: the links, under a name only screen readers hear, no generic title
+      expect(summary).not.toHaveTextContent('Vui lòng kiểm tra lại');
+      expect(within(summary).getByRole('list', { name: 'Thông tin cần sửa' })).toBeVisible();
       expect(screen.getByRole('link', { name: 'Vui lòng nhập mật khẩu' })).toHaveAttribute(
         'href',
         `#${password().id}`,

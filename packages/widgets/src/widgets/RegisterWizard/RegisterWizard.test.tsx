@@ -463,6 +463,9 @@ describe('RegisterWizard', () => {
       ).toBeInTheDocument();
       const summary = screen.getByRole('alert');
       expect(summary).toHaveFocus();
+      // the subtitle asks to review once; the summary only links to the field
+      expect(screen.getAllByText(/kiểm tra lại/)).toHaveLength(1);
+      expect(summary).toHaveTextContent(/^Thông tin cần sửaTên đăng nhập đã được sử dụng$/);
       expect(phone()).toHaveValue('0901234567');
       expect(username()).toHaveValue('demo');
       expect(username()).toHaveAccessibleDescription(/^Tên đăng nhập đã được sử dụng/);
