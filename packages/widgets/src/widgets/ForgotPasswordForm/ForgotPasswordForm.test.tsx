@@ -34,6 +34,10 @@ describe('ForgotPasswordForm', () => {
       expect(screen.getByRole('heading', { level: 1, name: 'Quên mật khẩu' })).toBeInTheDocument();
       expect(usernameField()).toHaveAttribute('autocomplete', 'username');
       expect(submitButton()).toHaveAttribute('aria-disabled', 'true');
+      expect(screen.getByRole('link', { name: 'Quay lại đăng nhập' })).toHaveAttribute(
+        'href',
+        '/login',
+      );
       expect(screen.getByRole('link', { name: 'Quên tên đăng nhập?' })).toHaveAttribute(
         'href',
         '/recovery/forgot-username',

@@ -59,6 +59,10 @@ describe('PhoneResetForm', () => {
         'href',
         'sms:0901234567',
       );
+      expect(screen.getByRole('link', { name: 'Quay lại đăng nhập' })).toHaveAttribute(
+        'href',
+        '/login',
+      );
       expect(otpField()).toHaveAttribute('inputmode', 'numeric');
       expect(otpField()).toHaveAttribute('autocomplete', 'one-time-code');
       expect(passwordField()).toHaveAttribute('autocomplete', 'new-password');

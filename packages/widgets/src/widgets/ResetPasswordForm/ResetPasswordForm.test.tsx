@@ -47,6 +47,10 @@ describe('ResetPasswordForm', () => {
       const { container } = renderWithPortal(<ResetPasswordForm token={token} />);
       expect(screen.getByRole('heading', { level: 1, name: 'Đặt lại mật khẩu' })).toBeVisible();
       expect(screen.getByRole('status')).toHaveTextContent('Đang xác minh yêu cầu...');
+      expect(screen.getByRole('link', { name: 'Quay lại đăng nhập' })).toHaveAttribute(
+        'href',
+        '/login',
+      );
       await expectNoAxeViolations(container);
       expect(await screen.findByLabelText('Mật khẩu mới')).toHaveAttribute(
         'autocomplete',
@@ -76,6 +80,10 @@ describe('ResetPasswordForm', () => {
         'href',
         '/recovery/forgot-password',
       );
+      expect(screen.getByRole('link', { name: 'Quay lại đăng nhập' })).toHaveAttribute(
+        'href',
+        '/login',
+      );
       expect(screen.queryByLabelText('Mật khẩu mới')).toBeNull();
       await expectNoAxeViolations(container);
     });
@@ -94,6 +102,7 @@ describe('ResetPasswordForm', () => {
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('Chưa kiểm tra được đường dẫn đặt lại mật khẩu');
       expect(alert).toHaveTextContent('Không thể kết nối đến máy chủ');
+      expect(screen.getByRole('link', { name: 'Quay lại đăng nhập' })).toBeVisible();
       expect(screen.queryByText(invalidNotice)).toBeNull();
       await expectNoAxeViolations(container);
 
@@ -378,7 +387,7 @@ describe('ResetPasswordForm', () => {
       const { portalRoot } = renderWithPortal(<ResetPasswordForm token="khong-hop-le" />, {
         locale: 'pseudo',
       });
-      await screen.findByRole('link');
+      await screen.findByRole('link', { name: /Gửi lại yêu cầu/ });
       expect(textsNotFromTheCatalogue(portalRoot).offenders).toEqual([]);
     });
   });

@@ -98,6 +98,7 @@ export function ResetPasswordForm({
       submitLabel={t('auth.recovery.reset.submit')}
       success={passwordChangedNotice(t, renderLink, loginPath)}
       replacement={replacement()}
+      links={[renderLink({ to: loginPath, children: t('auth.recovery.link.backToLogin') })]}
     >
       <NewPasswordFields password={fields.password} confirmation={fields.passwordConfirm} />
     </FormShell>
