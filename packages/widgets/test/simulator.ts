@@ -5,6 +5,7 @@ import {
   type Simulator,
   type SimulatorOptions,
 } from '@portal/api-sim';
+import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
@@ -24,6 +25,12 @@ export interface TestSimulator {
   server: ReturnType<typeof setupServer>;
   /** Starts the next requests with a session of this seed account (demo, debtor, legacy, newbie). */
   signIn(username: string): void;
+  /**
+   * The next `method path` request reaches the simulator, which does it, but its answer is lost:
+   * the connection drops (`'dropped'`) or nothing comes back (`'noAnswer'`, for a short client
+   * timeout). The client sees a write whose outcome is unknown.
+   */
+  loseAnswerOf(method: 'post' | 'put', path: string, how?: 'dropped' | 'noAnswer'): void;
 }
 
 /**
@@ -48,11 +55,38 @@ export function setupSimulator(options: SimulatorOptions = {}): TestSimulator {
     simulator.dispose();
   });
 
+  /** What the simulator's own handler does: the request with the jar's cookies, its cookies kept. */
+  async function forward(request: Request): Promise<void> {
+    const cookie = jar.header();
+    const headers = new Headers(request.headers);
+    if (cookie) headers.set('cookie', cookie);
+    const forwarded = new Request(request.url, {
+      method: request.method,
+      headers,
+      body: await request.arrayBuffer(),
+    });
+    const { setCookies } = await simulator.exchange(forwarded, cookie);
+    jar.store(setCookies);
+  }
+
   return {
     simulator,
     server,
     signIn: (username) => {
       jar.set('portal_session', simulator.createSession(username), { httpOnly: true });
+    },
+    loseAnswerOf: (method, path, how = 'dropped') => {
+      server.use(
+        http[method](
+          `${simulatorURL}${path}`,
+          async ({ request }) => {
+            await forward(request);
+            if (how === 'noAnswer') await delay('infinite');
+            return HttpResponse.error();
+          },
+          { once: true },
+        ),
+      );
     },
   };
 }

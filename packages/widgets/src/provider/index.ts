@@ -32,6 +32,7 @@ export {
   useResetPasswordByPhone,
   useResetPasswordWithToken,
   useResetTokenCheck,
+  useResetTokenRecheck,
   useSendResetEmail,
 } from './data/recovery';
 export {

@@ -27,3 +27,14 @@ export const unprocessable = (errors: Record<string, string[]>) =>
 
 /** No connection at all: fetch rejects. */
 export const offline = () => HttpResponse.error();
+
+/** 429 with a Retry-After of `seconds`, as Laravel's throttle sends it. */
+export const tooManyRequests = (seconds: number) => () =>
+  HttpResponse.json(
+    { message: 'Too Many Attempts.' },
+    { status: 429, headers: { 'Retry-After': String(seconds) } },
+  );
+
+/** 419: the csrf cookie is stale (twice in a row, the client's own retry included). */
+export const sessionExpired = () =>
+  HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 });

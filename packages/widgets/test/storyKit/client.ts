@@ -3,7 +3,7 @@
  * then the simulator's) answer in the page.
  */
 import { DEV_CAPTCHA_FAIL } from '@portal/api-sim';
-import { getResponse, RequestHandler } from 'msw';
+import { getResponse, HttpResponse, RequestHandler } from 'msw';
 import type { SetupWorker } from 'msw/browser';
 import { createPortalClient } from '../../src/api';
 import { createDevCaptcha, type CaptchaProvider } from '../../src/provider';
@@ -46,3 +46,13 @@ export const captchas = {
   unavailable: createDevCaptcha({ unavailable: true }),
   rejected: createDevCaptcha({ token: DEV_CAPTCHA_FAIL }),
 } satisfies Record<string, CaptchaProvider>;
+
+/**
+ * A story's answer: the simulator (the worker's last handler) does the request, but the answer is
+ * lost on the way back, as when a connection drops: the client sees a write whose outcome is unknown.
+ */
+export async function doneButLost({ request }: { request: Request }): Promise<Response> {
+  const simulator = ladleHandlers().at(-1);
+  if (simulator) await getResponse([simulator], request);
+  return HttpResponse.error();
+}

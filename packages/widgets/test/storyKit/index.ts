@@ -3,8 +3,17 @@
  * `.ladle/simulatorWorker.ts` runs in the page behind MSW; a story's own `msw` handlers (Ladle adds
  * them in front of the simulator) give the answers the simulator would not, such as a 500.
  */
-export { api, noAnswer, offline, serverError, simulatorURL, unprocessable } from './answers';
-export { captchas, inPageFetch, storyClient } from './client';
+export {
+  api,
+  noAnswer,
+  offline,
+  serverError,
+  sessionExpired,
+  simulatorURL,
+  tooManyRequests,
+  unprocessable,
+} from './answers';
+export { captchas, doneButLost, inPageFetch, storyClient } from './client';
 export { phoneResetOtp, resetToken, storyPassword, uniqueName, verificationToken } from './flows';
 export {
   Prepared,

@@ -37,6 +37,8 @@ export const auth = {
   'auth.register.login': 'Đăng nhập',
   'auth.register.success': 'Tạo tài khoản thành công.',
   'auth.register.done.title': 'Chào mừng bạn!',
+  'auth.register.outcomeUnknown':
+    'Kết nối bị gián đoạn nên chưa rõ tài khoản đã được tạo hay chưa, và chưa đăng nhập được bằng thông tin bạn vừa nhập. Hãy bấm Đăng ký để thử lại.',
   // Recovery (RecoveryOptions, ForgotPasswordForm, ResetPasswordForm, PhoneResetForm, ForgotUsernameForm)
   'auth.recovery.options.title': 'Khôi phục mật khẩu',
   'auth.recovery.options.intro': 'Chọn một trong hai cách dưới đây để đặt lại mật khẩu tài khoản.',
@@ -79,6 +81,11 @@ export const auth = {
     'Đường dẫn không hợp lệ hoặc đã hết hạn. Vui lòng gửi lại yêu cầu đặt lại mật khẩu.',
   'auth.recovery.reset.checkFailed': 'Chưa kiểm tra được đường dẫn đặt lại mật khẩu',
   'auth.recovery.reset.submit': 'Đặt lại mật khẩu',
+  'auth.recovery.reset.outcomeUnknown':
+    'Kết nối bị gián đoạn nên chưa rõ mật khẩu đã được đổi hay chưa. Đường dẫn vẫn còn hiệu lực: bạn có thể gửi lại.',
+  'auth.recovery.reset.maybeChangedTitle': 'Có thể mật khẩu của bạn đã được đổi',
+  'auth.recovery.reset.maybeChangedBody':
+    'Kết nối bị gián đoạn khi đổi mật khẩu, và đường dẫn này đã được sử dụng. Hãy đăng nhập bằng mật khẩu mới; nếu không được, hãy gửi lại yêu cầu đặt lại mật khẩu.',
   'auth.recovery.done.title': 'Đặt lại mật khẩu thành công!',
   'auth.recovery.done.body': 'Bạn có thể đăng nhập bằng mật khẩu mới ngay bây giờ.',
   'auth.recovery.phone.title': 'Lấy lại mật khẩu qua điện thoại',
@@ -90,6 +97,8 @@ export const auth = {
   'auth.recovery.phone.numbersLabel': 'Gửi tới một trong hai số',
   'auth.recovery.phone.sendTo': 'Nhắn tin tới {number}',
   'auth.recovery.phone.submit': 'Đặt lại mật khẩu',
+  'auth.recovery.phone.outcomeUnknown':
+    'Kết nối bị gián đoạn nên chưa rõ mật khẩu đã được đổi hay chưa, và chưa đăng nhập được bằng mật khẩu mới. Hãy bấm Đặt lại mật khẩu để thử lại.',
   'auth.recovery.forgotUsername.title': 'Quên tên đăng nhập',
   'auth.recovery.forgotUsername.intro':
     'Nhập email đã đăng ký cho tài khoản. Chúng tôi sẽ gửi tên đăng nhập tới email đó.',

@@ -16,7 +16,7 @@ export const common = {
   'common.selectPlaceholder': '-- Chọn --',
   'common.showPassword': 'Hiện mật khẩu',
   'common.hidePassword': 'Ẩn mật khẩu',
-  'common.errorSummary': 'Vui lòng kiểm tra lại các thông tin sau:',
+  'common.errorSummary': 'Thông tin cần sửa',
   'common.empty': 'Chưa có dữ liệu',
   'common.error.unexpected': 'Đã xảy ra lỗi, hãy thử tải lại trang.',
   'colourMode.label': 'Chế độ màu',

@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { createPortalClient } from '../../api';
 import { PortalProvider } from '../PortalProvider';
 import { setupSimulator, simulatorURL } from '../../../test/simulator';
-import { useEmailVerificationCall, useResetTokenCheck, useSendResetEmail } from './recovery';
+import {
+  useEmailVerificationCall,
+  useResetTokenCheck,
+  useResetTokenRecheck,
+  useSendResetEmail,
+} from './recovery';
 
 const sim = setupSimulator();
 
@@ -53,6 +58,31 @@ describe('recovery data hooks', () => {
       act(() => failed.retry());
       expect(result.current.status).toBe('loading');
       await waitFor(() => expect(result.current.status).toBe('failed'));
+    });
+  });
+
+  describe('useResetTokenRecheck', () => {
+    it('checks the token again: rejects once it is spent, the cached check untouched', async () => {
+      const client = createPortalClient({ baseURL: simulatorURL });
+      await client.sendResetEmail({ username: 'demo', gReCaptchaToken: 'dev-captcha-ok' });
+      const link = sim.simulator.lastMessageTo('demo@example.com')?.link ?? '';
+      const token = link.slice(link.lastIndexOf('/') + 1);
+      const requests = countRequests('/reset-password/');
+      const { result } = renderHook(
+        () => ({ check: useResetTokenCheck(token), recheck: useResetTokenRecheck(token) }),
+        { wrapper },
+      );
+      await waitFor(() => expect(result.current.check.status).toBe('ready'));
+      await expect(result.current.recheck()).resolves.toBeDefined();
+      await client.resetPassword({
+        password: 'Khác-hẳn 1!',
+        passwordConfirm: 'Khác-hẳn 1!',
+        token,
+      });
+      await expect(result.current.recheck()).rejects.toMatchObject({ statusCode: 404 });
+      expect(result.current.check.status).toBe('ready');
+      expect(requests.seen).toEqual(['GET', 'GET', 'GET']);
+      requests.stop();
     });
   });
 

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
 import useSWRImmutable from 'swr/immutable';
 import useSWRMutation from 'swr/mutation';
 import type {
@@ -63,6 +64,24 @@ export function useResetTokenCheck(token: string): QueryResult<Message> {
   return queryResultOf(
     useSWRImmutable(tokenKeys.resetToken(token), () => client.checkResetToken(token), oncePerToken),
   );
+}
+
+/**
+ * Checks a reset link's token again, e.g. after a reset whose outcome is unknown: resolves when the
+ * token is still valid (the cached check is replaced), rejects with the check's error otherwise (a
+ * spent token rejects with 404 or `reset_token_invalid`). The cached check keeps its answer on a
+ * rejection: the caller decides what a spent token means.
+ */
+export function useResetTokenRecheck(token: string): () => Promise<Message> {
+  const client = usePortalClient('useResetTokenRecheck');
+  const { mutate } = useSWRConfig();
+  return useCallback(async () => {
+    const answer = await mutate(tokenKeys.resetToken(token), client.checkResetToken(token), {
+      revalidate: false,
+    });
+    if (answer === undefined) throw new Error('useResetTokenRecheck: the check gave no answer.');
+    return answer;
+  }, [client, mutate, token]);
 }
 
 /**

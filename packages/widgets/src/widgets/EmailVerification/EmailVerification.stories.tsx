@@ -6,6 +6,7 @@ import {
   offline,
   Prepared,
   serverError,
+  sessionExpired,
   StoryPortal,
   verificationToken,
 } from '../../../test/storyKit';
@@ -41,3 +42,7 @@ ServerError.msw = [http.put(api('/email-verification'), serverError)];
 /** No connection: the player may try again. */
 export const NetworkFailure: Story = () => <Page token="a-token-being-checked" />;
 NetworkFailure.msw = [http.put(api('/email-verification'), offline)];
+
+/** A 419 (twice, the client's own retry included) says nothing about the link: the player may retry. */
+export const SessionExpired: Story = () => <Page token="a-token-being-checked" />;
+SessionExpired.msw = [http.put(api('/email-verification'), sessionExpired)];

@@ -39,8 +39,12 @@ describe('EmailVerification', () => {
       const { container } = renderWithPortal(<EmailVerification token={token} />);
       // the region that said 'validating' is the one that gets the answer, so it is announced
       const region = screen.getByRole('status');
-      expect(await screen.findByRole('heading', { level: 2, name: 'Đã xong!' })).toBeVisible();
+      const title = await screen.findByRole('heading', { level: 2, name: 'Đã xong!' });
+      expect(title).toBeVisible();
       expect(region).toHaveTextContent('Đã xong!');
+      // the answer is a success alert, focused as it comes
+      expect(title.closest('[tabindex="-1"]')).toHaveFocus();
+      expect(title.closest('[tabindex="-1"]')?.className).toMatch(/success/);
       expect(
         screen.getByText(
           'Tài khoản của bạn đã được xác thực. Từ giờ bạn có thể dùng các phương thức bảo mật nâng cao.',
@@ -103,6 +107,33 @@ describe('EmailVerification', () => {
       await expectNoAxeViolations(container);
     });
 
+    it('focuses the answer, an error alert, with a way back to the login', async () => {
+      renderWithPortal(<EmailVerification token="khong-hop-le" />);
+      const title = await screen.findByRole('heading', { level: 2, name: failedTitle });
+      expect(title.closest('[tabindex="-1"]')).toHaveFocus();
+      expect(title.closest('[tabindex="-1"]')?.className).toMatch(/error/);
+      expect(screen.getByRole('link', { name: 'Quay lại đăng nhập' })).toHaveAttribute(
+        'href',
+        '/login',
+      );
+    });
+
+    it.each([
+      ['a 410', 410, {}],
+      ['a 422', 422, { errors: { token: ['Mã xác thực không hợp lệ'] } }],
+      ['a 400 with an error code', 400, { errorCode: 'verification_token_expired' }],
+    ])('given %s, says the link does not work', async (_, status, body) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      sim.server.use(
+        http.put(`${simulatorURL}/email-verification`, () =>
+          HttpResponse.json({ message: 'Đường dẫn đã hết hạn', ...body }, { status }),
+        ),
+      );
+      renderWithPortal(<EmailVerification token="abc" />);
+      expect(await screen.findByText(failedTitle)).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Thử lại' })).toBeNull();
+    });
+
     it('fails the second time a link is opened', async () => {
       const token = await verificationToken();
       const first = renderWithPortal(<EmailVerification token={token} />);
@@ -135,6 +166,36 @@ describe('EmailVerification', () => {
     });
 
     it.each([
+      ['a 401', 401, 'Unauthenticated.'],
+      ['a 403', 403, 'Forbidden'],
+      ['a 419', 419, 'CSRF token mismatch.'],
+      ['a 503', 503, 'Service Unavailable'],
+    ])(
+      'given %s, offers a retry and a way back to the login, not the dead link',
+      async (_, status, message) => {
+        vi.spyOn(console, 'warn').mockImplementation(() => {});
+        const token = await verificationToken();
+        sim.server.use(
+          http.put(`${simulatorURL}/email-verification`, () =>
+            HttpResponse.json({ message }, { status }),
+          ),
+        );
+        const { user, container } = renderWithPortal(<EmailVerification token={token} />);
+        expect(await screen.findByText('Chưa xác thực được email')).toBeVisible();
+        expect(screen.queryByText(failedTitle)).toBeNull();
+        expect(screen.getByRole('link', { name: 'Quay lại đăng nhập' })).toHaveAttribute(
+          'href',
+          '/login',
+        );
+        await expectNoAxeViolations(container);
+        // the failure stays (a 419 is sent again once by the client with a fresh csrf cookie)
+        sim.server.resetHandlers();
+        await user.click(screen.getByRole('button', { name: 'Thử lại' }));
+        expect(await screen.findByText('Đã xong!')).toBeVisible();
+      },
+    );
+
+    it.each([
       ['a 500', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })],
       ['a 429', () => HttpResponse.json({ message: 'Too Many Attempts.' }, { status: 429 })],
       ['no answer in time', () => delay('infinite')],
@@ -157,9 +218,10 @@ describe('EmailVerification', () => {
       const { portalRoot } = renderWithPortal(<EmailVerification token={token} />, {
         locale: 'pseudo',
       });
-      if (waitForAnswer) await screen.findByRole('link');
+      const accountLink = () => screen.findByRole('link', { name: /Đến trang quản lý tài khoản/ });
+      if (waitForAnswer) await accountLink();
       expect(textsNotFromTheCatalogue(portalRoot).offenders).toEqual([]);
-      await screen.findByRole('link');
+      await accountLink();
     });
 
     it('shows only catalogue texts after success', async () => {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslate } from '../../provider';
-import { Spinner } from '../../ui';
+import { Alert, Spinner } from '../../ui';
 import { LoadFailure, renderAnchor, type LinkRenderer } from '../shared';
 import layout from '../shared/formLayout.module.css';
 import styles from './EmailVerification.module.css';
@@ -39,28 +39,32 @@ export function EmailVerification({
         );
       case 'succeeded':
         return (
-          <div ref={resultRef} tabIndex={-1} className={styles.result}>
-            <h2 className={styles.resultTitle}>{t('auth.verify.successTitle')}</h2>
-            <p className={styles.text}>{t('auth.verify.successBody')}</p>
-            {renderLink({
-              to: loginPath,
-              className: styles.action,
-              children: t('auth.verify.login'),
-            })}
-            <p className={styles.note}>{t('auth.verify.expiryNote')}</p>
-          </div>
+          <Alert ref={resultRef} tabIndex={-1} tone="success" live="off" className={styles.result}>
+            <div className={styles.stack}>
+              <h2 className={styles.resultTitle}>{t('auth.verify.successTitle')}</h2>
+              <p className={styles.text}>{t('auth.verify.successBody')}</p>
+              {renderLink({
+                to: loginPath,
+                className: styles.action,
+                children: t('auth.verify.login'),
+              })}
+              <p className={styles.note}>{t('auth.verify.expiryNote')}</p>
+            </div>
+          </Alert>
         );
       case 'failed':
         return (
-          <div ref={resultRef} tabIndex={-1} className={styles.result}>
-            <h2 className={styles.resultTitle}>{t('auth.verify.failedTitle')}</h2>
-            <p className={styles.text}>{t('auth.verify.failedBody')}</p>
-            {renderLink({
-              to: accountPath,
-              className: styles.action,
-              children: t('auth.verify.account'),
-            })}
-          </div>
+          <Alert ref={resultRef} tabIndex={-1} tone="error" live="off" className={styles.result}>
+            <div className={styles.stack}>
+              <h2 className={styles.resultTitle}>{t('auth.verify.failedTitle')}</h2>
+              <p className={styles.text}>{t('auth.verify.failedBody')}</p>
+              {renderLink({
+                to: accountPath,
+                className: styles.action,
+                children: t('auth.verify.account'),
+              })}
+            </div>
+          </Alert>
         );
       case 'unreachable':
         return (
@@ -86,6 +90,11 @@ export function EmailVerification({
       <div role="status" className={styles.state}>
         {content()}
       </div>
+      {(state.status === 'failed' || state.status === 'unreachable') && (
+        <ul className={layout.links}>
+          <li>{renderLink({ to: loginPath, children: t('auth.recovery.link.backToLogin') })}</li>
+        </ul>
+      )}
     </section>
   );
 }

@@ -9,24 +9,26 @@ export type EmailVerificationState =
   | { status: 'failed' }
   | { status: 'unreachable'; error: unknown };
 
+/** The statuses that say the link itself is dead: unknown (404), gone (410), refused (422). */
+const deadLinkStatuses = new Set([404, 410, 422]);
+
 /**
- * A 4xx is the server's answer about the link (unknown, used, expired); no answer, a timeout, a
- * 5xx, a 429 or a body that makes no sense say nothing about it, so the player may try again.
+ * Only a 404, 410 or 422, or an answer with an error code, says the link is dead (unknown, used,
+ * expired). Anything else says nothing about it: 401/403/419 (the session or its csrf cookie), a
+ * 429, a 5xx, no answer, a timeout or a body that makes no sense; the player may try again.
  */
-function isAnswerAboutTheLink(error: unknown): boolean {
+function isDeadLink(error: unknown): boolean {
   return (
     isApiError(error) &&
     error.kind === 'http' &&
-    error.statusCode >= 400 &&
-    error.statusCode < 500 &&
-    error.statusCode !== 429
+    (deadLinkStatuses.has(error.statusCode) || error.errorCode !== undefined)
   );
 }
 
 /**
  * Verifies the e-mail once per token (the data hook's immutable key: StrictMode's second mount
- * shares the first request, the token being spent by it), with a retry when the server could not
- * be reached.
+ * shares the first request, the token being spent by it), with a retry whenever the answer does not
+ * say the link is dead.
  */
 export function useEmailVerification(token: string) {
   const call = useEmailVerificationCall(token);
@@ -42,7 +44,7 @@ export function useEmailVerification(token: string) {
       state = { status: 'succeeded' };
       break;
     case 'failed':
-      state = isAnswerAboutTheLink(call.error)
+      state = isDeadLink(call.error)
         ? { status: 'failed' }
         : { status: 'unreachable', error: call.error };
       break;
@@ -50,9 +52,11 @@ export function useEmailVerification(token: string) {
       state = call satisfies never;
   }
 
-  // the retry button is gone once the answer comes: focus goes to the answer
+  // The answer (success or dead link) takes focus when it comes, so it is read at once; after a
+  // retry the retry button is gone, and focus goes to what replaced it, a new failure included.
   useEffect(() => {
-    if (state.status === 'validating' || !retried.current) return;
+    if (state.status === 'validating') return;
+    if (state.status === 'unreachable' && !retried.current) return;
     retried.current = false;
     resultRef.current?.focus();
   }, [state.status]);

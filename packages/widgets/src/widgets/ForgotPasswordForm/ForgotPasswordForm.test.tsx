@@ -34,6 +34,10 @@ describe('ForgotPasswordForm', () => {
       expect(screen.getByRole('heading', { level: 1, name: 'Quên mật khẩu' })).toBeInTheDocument();
       expect(usernameField()).toHaveAttribute('autocomplete', 'username');
       expect(submitButton()).toHaveAttribute('aria-disabled', 'true');
+      expect(screen.getByRole('link', { name: 'Quay lại đăng nhập' })).toHaveAttribute(
+        'href',
+        '/login',
+      );
       expect(screen.getByRole('link', { name: 'Quên tên đăng nhập?' })).toHaveAttribute(
         'href',
         '/recovery/forgot-username',
@@ -202,7 +206,7 @@ describe('ForgotPasswordForm', () => {
       await user.type(usernameField(), 'demo');
       await user.click(submitButton());
       expect(await screen.findByRole('alert')).toHaveTextContent(
-        'Chưa rõ yêu cầu đã được xử lý hay chưa',
+        'Chưa rõ yêu cầu đã được xử lý hay chưa do mất kết nối',
       );
       expect(usernameField()).toHaveValue('demo');
       await user.click(submitButton());

@@ -35,9 +35,9 @@ export function ForgotPasswordForm({
       success={{
         title: t('auth.recovery.forgotPassword.sentTitle'),
         body: t('auth.recovery.forgotPassword.sentBody'),
-        action: renderLink({ to: loginPath, children: t('auth.recovery.link.backToLogin') }),
       }}
       links={[
+        renderLink({ to: loginPath, children: t('auth.recovery.link.backToLogin') }),
         renderLink({ to: forgotUsernamePath, children: t('auth.recovery.link.forgotUsername') }),
         renderLink({ to: supportPath, children: t('auth.recovery.link.support') }),
       ]}

@@ -183,7 +183,7 @@ describe('ForgotUsernameForm', () => {
       await user.type(emailField(), 'demo@example.com');
       await user.click(submitButton());
       expect(await screen.findByRole('alert')).toHaveTextContent(
-        'Chưa rõ yêu cầu đã được xử lý hay chưa',
+        'Chưa rõ yêu cầu đã được xử lý hay chưa do mất kết nối',
       );
       expect(emailField()).toHaveValue('demo@example.com');
     });

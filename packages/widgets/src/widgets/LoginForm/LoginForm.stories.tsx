@@ -7,6 +7,7 @@ import {
   offline,
   serverError,
   StoryPortal,
+  tooManyRequests,
   uniqueName,
   type Script,
 } from '../../../test/storyKit';
@@ -67,3 +68,7 @@ NetworkFailure.msw = [http.post(api('/login'), offline)];
 
 /** demo logs in with Demo@2026 (the page stays logged in as demo). */
 export const Success: Story = () => <Form script={logInAsDemo} />;
+
+/** Too many attempts (429, Retry-After 45 s): the button waits, counting down. */
+export const Throttled: Story = () => <Form script={logInAsDemo} />;
+Throttled.msw = [http.post(api('/login'), tooManyRequests(45))];

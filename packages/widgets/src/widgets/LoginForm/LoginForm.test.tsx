@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/axe';
@@ -86,7 +86,9 @@ describe('LoginForm', () => {
       expect(password()).toHaveAccessibleDescription('Vui lòng nhập mật khẩu');
       const summary = screen.getByRole('alert');
       expect(summary).toHaveFocus();
-      expect(summary).toHaveTextContent('Vui lòng kiểm tra lại các thông tin sau:');
+      // one message per problem: the links, under a name only screen readers hear, no generic title
+      expect(summary).not.toHaveTextContent('Vui lòng kiểm tra lại');
+      expect(within(summary).getByRole('list', { name: 'Thông tin cần sửa' })).toBeVisible();
       expect(screen.getByRole('link', { name: 'Vui lòng nhập mật khẩu' })).toHaveAttribute(
         'href',
         `#${password().id}`,
@@ -243,8 +245,7 @@ describe('LoginForm', () => {
       );
     });
 
-    // a POST without an answer may have been done: the outcome-unknown banner, not the plain timeout one
-    it('no answer in time gives the outcome-unknown banner', async () => {
+    it('no answer in time says the outcome is unknown (a write)', async () => {
       sim.server.use(
         http.post(`${simulatorURL}/login`, async () => {
           await delay(200);
@@ -255,18 +256,97 @@ describe('LoginForm', () => {
       const { user } = renderWithPortal(<LoginForm />, { client });
       await submitDemo(user);
       expect(await screen.findByRole('alert')).toHaveTextContent(
-        'Chưa rõ yêu cầu đã được xử lý hay chưa do mất kết nối. Hãy kiểm tra lại trước khi gửi lại.',
+        'Chưa rõ yêu cầu đã được xử lý hay chưa do mất kết nối',
       );
       expect(password()).toHaveValue('Demo@2026');
     });
 
-    it('no connection gives the outcome-unknown banner', async () => {
+    it('no connection says the outcome is unknown (a write)', async () => {
       sim.server.use(http.post(`${simulatorURL}/login`, () => HttpResponse.error()));
       const { user } = renderWithPortal(<LoginForm />);
       await submitDemo(user);
       expect(await screen.findByRole('alert')).toHaveTextContent(
-        'Chưa rõ yêu cầu đã được xử lý hay chưa do mất kết nối. Hãy kiểm tra lại trước khi gửi lại.',
+        'Chưa rõ yêu cầu đã được xử lý hay chưa do mất kết nối',
       );
+    });
+  });
+
+  describe('when the server throttles the logins (429)', () => {
+    const holdText = /^Thử lại sau \d+ giây$/;
+    const heldButton = () => screen.getByRole('button', { name: holdText });
+
+    it('after repeated wrong logins, holds the button with a countdown and explains on click', async () => {
+      const client = createPortalClient({ baseURL: simulatorURL });
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        await expect(
+          client.login({ username: 'demo', password: 'sai-mat-khau', remember: false }),
+        ).rejects.toMatchObject({ statusCode: 422 });
+      }
+      const bodies = recordLogins();
+      const { user, container } = renderWithPortal(<LoginForm />);
+      await user.type(username(), 'demo');
+      await user.type(password(), 'Demo@2026');
+      await user.click(submit());
+
+      const summary = await screen.findByRole('alert');
+      expect(summary).toHaveTextContent('Bạn đã đăng nhập sai quá nhiều lần');
+      expect(heldButton()).toHaveAccessibleName(/^Thử lại sau (60|59) giây$/);
+      expect(heldButton()).toHaveAttribute('aria-disabled', 'true');
+      // the countdown is the button's text, not a live region announcing every second
+      expect(heldButton().closest('[aria-live], [role="status"], [role="alert"]')).toBeNull();
+      await expectNoAxeViolations(container);
+
+      await user.click(document.body);
+      await user.click(heldButton());
+      expect(summary).toHaveFocus();
+      await user.type(password(), '{Enter}');
+      expect(screen.getByRole('alert')).toHaveTextContent('Bạn đã đăng nhập sai quá nhiều lần');
+      expect(bodies).toHaveLength(1);
+    });
+
+    it('counts down the Retry-After, then lets the player send again', async () => {
+      sim.server.use(
+        http.post(
+          `${simulatorURL}/login`,
+          () =>
+            HttpResponse.json(
+              { message: 'Too Many Attempts.' },
+              { status: 429, headers: { 'Retry-After': '2' } },
+            ),
+          { once: true },
+        ),
+      );
+      const onSuccess = vi.fn();
+      const { user } = renderWithPortal(<LoginForm onSuccess={onSuccess} />);
+      await user.type(username(), 'demo');
+      await user.type(password(), 'Demo@2026');
+      await user.click(submit());
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Bạn đã thử quá nhiều lần. Vui lòng đợi một lát rồi thử lại.',
+      );
+      expect(heldButton()).toHaveAccessibleName('Thử lại sau 2 giây');
+      await waitFor(() => expect(heldButton()).toHaveAccessibleName('Thử lại sau 1 giây'), {
+        timeout: 1500,
+      });
+      await waitFor(() => expect(submit()).not.toHaveAttribute('aria-disabled'), {
+        timeout: 1500,
+      });
+      await user.click(submit());
+      await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
+    });
+
+    it('without a wait in the answer, holds for 60 seconds', async () => {
+      sim.server.use(
+        http.post(`${simulatorURL}/login`, () =>
+          HttpResponse.json({ message: 'Too Many Attempts.' }, { status: 429 }),
+        ),
+      );
+      const { user } = renderWithPortal(<LoginForm />);
+      await user.type(username(), 'demo');
+      await user.type(password(), 'Demo@2026');
+      await user.click(submit());
+      await screen.findByRole('alert');
+      expect(heldButton()).toHaveAccessibleName('Thử lại sau 60 giây');
     });
   });
 

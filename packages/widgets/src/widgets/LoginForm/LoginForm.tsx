@@ -62,7 +62,7 @@ export function LoginForm({
             })}
           </div>
           <Button {...form.submitProps} fullWidth>
-            {t('auth.login.submit')}
+            {form.waitingText ?? t('auth.login.submit')}
           </Button>
         </form>
       )}

@@ -2,7 +2,9 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { http } from 'msw';
 import {
   api,
+  doneButLost,
   noAnswer,
+  offline,
   phoneResetOtp,
   Prepared,
   serverError,
@@ -76,3 +78,19 @@ export const Success: Story = () => (
     {({ username, otp }) => <Form script={resetWith(username, otp)} />}
   </Prepared>
 );
+
+/** The password was set but the answer was lost: the new password logs in, so it was changed. */
+export const OutcomeUnknownChanged: Story = () => (
+  <Prepared load={phoneResetOtp}>
+    {({ username, otp }) => <Form script={resetWith(username, otp)} />}
+  </Prepared>
+);
+OutcomeUnknownChanged.msw = [http.post(api('/reset-password-by-phone'), doneButLost)];
+
+/** The connection dropped before the server, and the new password does not log in: try again. */
+export const OutcomeUnknown: Story = () => (
+  <Prepared load={phoneResetOtp}>
+    {({ username, otp }) => <Form script={resetWith(username, otp)} />}
+  </Prepared>
+);
+OutcomeUnknown.msw = [http.post(api('/reset-password-by-phone'), offline)];

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/axe';
@@ -57,6 +58,10 @@ describe('PhoneResetForm', () => {
       expect(screen.getByRole('link', { name: 'Nhắn tin tới 0901 234 567' })).toHaveAttribute(
         'href',
         'sms:0901234567',
+      );
+      expect(screen.getByRole('link', { name: 'Quay lại đăng nhập' })).toHaveAttribute(
+        'href',
+        '/login',
       );
       expect(otpField()).toHaveAttribute('inputmode', 'numeric');
       expect(otpField()).toHaveAttribute('autocomplete', 'one-time-code');
@@ -267,10 +272,65 @@ describe('PhoneResetForm', () => {
       await user.click(submitButton());
       expect(await screen.findByRole('alert')).toHaveTextContent('Máy chủ đang gặp sự cố');
       await user.click(submitButton());
-      expect(await screen.findByText(/Chưa rõ yêu cầu đã được xử lý hay chưa/)).toBeVisible();
+      // no answer to a write, and the new password does not log in: the outcome is unknown
+      expect(
+        await screen.findByText(/chưa rõ mật khẩu đã được đổi hay chưa, và chưa đăng nhập được/),
+      ).toBeVisible();
       expect(usernameField()).toHaveValue('demo');
       expect(otpField()).toHaveValue('123456');
       expect(passwordField()).toHaveValue(newPassword);
+    });
+  });
+
+  describe('when the answer to the reset is lost', () => {
+    async function submitWithTheCode(user: UserEvent) {
+      await textSupport(demoPhone, 'MXT demo');
+      const otp = sim.simulator.lastMessageTo(demoPhone)?.code ?? '';
+      await user.type(usernameField(), 'demo');
+      await user.type(otpField(), otp);
+      await user.type(passwordField(), newPassword);
+      await user.type(confirmField(), newPassword);
+      await user.click(submitButton());
+    }
+
+    it.each([
+      ['the connection drops', 'dropped', 2000],
+      ['no answer comes in time', 'noAnswer', 150],
+    ] as const)(
+      'given the reset was done but %s, logs in with the new password and says it was changed',
+      async (_, how, timeoutMs) => {
+        vi.spyOn(console, 'warn').mockImplementation(() => {});
+        sim.loseAnswerOf('post', resetPath, how);
+        const onReset = vi.fn();
+        const { user, container } = renderWithPortal(
+          <PhoneResetForm supportNumbers={supportNumbers} onReset={onReset} />,
+          { client: createPortalClient({ baseURL: simulatorURL, timeoutMs }) },
+        );
+        await submitWithTheCode(user);
+        const notice = await screen.findByRole('status');
+        expect(notice).toHaveTextContent('Đặt lại mật khẩu thành công!');
+        expect(notice).toHaveFocus();
+        expect(screen.getByRole('link', { name: 'Đăng nhập' })).toHaveAttribute('href', '/login');
+        expect(onReset).toHaveBeenCalledOnce();
+        await expectNoAxeViolations(container);
+      },
+    );
+
+    it('given the reset never reached the server, says the outcome is unknown and sends again', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      sim.server.use(
+        http.post(`${simulatorURL}${resetPath}`, () => HttpResponse.error(), { once: true }),
+      );
+      const { user } = renderWithPortal(<PhoneResetForm supportNumbers={supportNumbers} />);
+      await submitWithTheCode(user);
+      const summary = await screen.findByRole('alert');
+      expect(summary).toHaveTextContent(
+        'Kết nối bị gián đoạn nên chưa rõ mật khẩu đã được đổi hay chưa, và chưa đăng nhập được bằng mật khẩu mới. Hãy bấm Đặt lại mật khẩu để thử lại.',
+      );
+      expect(summary).toHaveFocus();
+      expect(otpField()).toHaveValue(sim.simulator.lastMessageTo(demoPhone)?.code);
+      await user.click(submitButton());
+      expect(await screen.findByText('Đặt lại mật khẩu thành công!')).toBeVisible();
     });
   });
 

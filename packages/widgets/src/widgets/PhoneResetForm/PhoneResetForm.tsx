@@ -45,6 +45,7 @@ export function PhoneResetForm({
       form={form}
       submitLabel={t('auth.recovery.phone.submit')}
       success={passwordChangedNotice(t, renderLink, loginPath)}
+      links={[renderLink({ to: loginPath, children: t('auth.recovery.link.backToLogin') })]}
     >
       <RecoveryUsernameField {...fields.username} />
       <dl className={styles.sms}>

@@ -1,6 +1,6 @@
 import { useCallback, useId } from 'react';
-import type { Message } from '../../api';
-import { useResetPasswordByPhone, useTranslate } from '../../provider';
+import { ApiError, isOutcomeUnknown, type Message } from '../../api';
+import { useLogin, useResetPasswordByPhone, useTranslate } from '../../provider';
 import {
   loginUsername,
   newPassword,
@@ -23,6 +23,14 @@ const rules: Record<Field, FieldRule<Values>> = {
   reNewPassword: (value, values) => passwordConfirmation(values.newPassword)(value),
 };
 
+/** The reset may have been done though its answer was lost, and the new password did not log in. */
+const resetUnknown = new ApiError({
+  kind: 'outcomeUnknown',
+  statusCode: 0,
+  message: 'usePhoneReset: the reset got no answer and logging in with the new password failed.',
+  messageKey: 'auth.recovery.phone.outcomeUnknown',
+});
+
 /** Options of {@link usePhoneReset}. */
 export interface UsePhoneResetOptions {
   supportNumbers: readonly [string, string];
@@ -43,17 +51,29 @@ function smsHref(number: string, body: string | undefined): string {
 export function usePhoneReset({ supportNumbers, defaultUsername, onReset }: UsePhoneResetOptions) {
   const t = useTranslate();
   const resetPasswordByPhone = useResetPasswordByPhone();
+  const login = useLogin();
   const idPrefix = `${useId()}-`;
 
   const submit = useCallback(
-    (values: Values): Promise<Message> =>
-      resetPasswordByPhone({
-        username: normaliseText(values.username),
-        otp: normaliseText(values.otp),
-        newPassword: values.newPassword,
-        reNewPassword: values.reNewPassword,
-      }),
-    [resetPasswordByPhone],
+    async (values: Values): Promise<Message> => {
+      const username = normaliseText(values.username);
+      try {
+        return await resetPasswordByPhone({
+          username,
+          otp: normaliseText(values.otp),
+          newPassword: values.newPassword,
+          reNewPassword: values.reNewPassword,
+        });
+      } catch (error) {
+        if (!isOutcomeUnknown(error)) throw error;
+        // The OTP may be spent by a reset that went through: the new password tells.
+        console.warn(error.message);
+        return login({ username, password: values.newPassword, remember: false }).catch(() => {
+          throw resetUnknown;
+        });
+      }
+    },
+    [resetPasswordByPhone, login],
   );
   const form = useFormController<Values, Message>({
     idPrefix,

@@ -10,7 +10,7 @@ describe('RecoveryOptions', () => {
     it('is titled Khôi phục mật khẩu and offers the phone first, then the e-mail', async () => {
       const { container } = renderWithPortal(<RecoveryOptions />);
       expect(screen.getByRole('heading', { level: 1, name: 'Khôi phục mật khẩu' })).toBeVisible();
-      const options = screen.getAllByRole('listitem');
+      const options = within(screen.getAllByRole('list')[0]!).getAllByRole('listitem');
       expect(options).toHaveLength(2);
       expect(within(options[0]!).getByRole('heading', { level: 2 })).toHaveTextContent(
         'Qua số điện thoại',
@@ -30,6 +30,19 @@ describe('RecoveryOptions', () => {
         '/recovery/forgot-password',
       );
       await expectNoAxeViolations(container);
+    });
+
+    it('leads back to the login, the host way', () => {
+      renderWithPortal(
+        <RecoveryOptions
+          loginPath="/dang-nhap"
+          renderLink={({ to, children }) => <a href={`/app${to}`}>{children}</a>}
+        />,
+      );
+      expect(screen.getByRole('link', { name: 'Quay lại đăng nhập' })).toHaveAttribute(
+        'href',
+        '/app/dang-nhap',
+      );
     });
 
     it('says e-mail is being phased out in favour of the phone', () => {

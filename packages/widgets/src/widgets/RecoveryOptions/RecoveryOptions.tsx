@@ -15,6 +15,8 @@ export interface RecoveryOptionsProps {
   phoneResetPath?: string;
   /** The page that sends a reset e-mail. */
   emailResetPath?: string;
+  /** Where 'Quay lại đăng nhập' leads. */
+  loginPath?: string;
 }
 
 /** The /recovery page: 'Khôi phục mật khẩu', by phone (recommended) or by e-mail. */
@@ -22,6 +24,7 @@ export function RecoveryOptions({
   renderLink = renderAnchor,
   phoneResetPath = '/recovery/forgot-password-by-phone',
   emailResetPath = '/recovery/forgot-password',
+  loginPath = '/login',
 }: RecoveryOptionsProps) {
   const t = useTranslate();
   const titleId = useId();
@@ -50,6 +53,9 @@ export function RecoveryOptions({
             })}
           </li>
         ))}
+      </ul>
+      <ul className={layout.links}>
+        <li>{renderLink({ to: loginPath, children: t('auth.recovery.link.backToLogin') })}</li>
       </ul>
     </section>
   );

@@ -5,7 +5,9 @@ import type { CaptchaProvider } from '../../provider';
 import {
   api,
   captchas,
+  doneButLost,
   noAnswer,
+  offline,
   serverError,
   StoryPortal,
   uniqueName,
@@ -106,3 +108,11 @@ export const CaptchaUnavailable: Story = () => (
 
 /** A new account (the page stays logged in as it). */
 export const Success: Story = () => <Wizard script={registerNewcomer} />;
+
+/** The account was made but the answer was lost: logging in with what was typed leads the player in. */
+export const OutcomeUnknownLoggedIn: Story = () => <Wizard script={registerNewcomer} />;
+OutcomeUnknownLoggedIn.msw = [http.post(api('/register'), doneButLost)];
+
+/** The connection dropped and the typed credentials do not log in: the player may try again. */
+export const OutcomeUnknown: Story = () => <Wizard script={registerNewcomer} />;
+OutcomeUnknown.msw = [http.post(api('/register'), offline)];

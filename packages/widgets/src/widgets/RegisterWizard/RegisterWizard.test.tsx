@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from '../../../test/axe';
 import { textsNotFromTheCatalogue } from '../../../test/pseudoLocale';
 import { renderWithPortal } from '../../../test/renderWithPortal';
 import { setupSimulator, simulatorURL } from '../../../test/simulator';
+import { createPortalClient } from '../../api';
 import { createDevCaptcha, useUser } from '../../provider';
 import { RegisterWizard } from './RegisterWizard';
 import type { RegisterStep, StepHistory } from './stepHistory';
@@ -462,6 +463,9 @@ describe('RegisterWizard', () => {
       ).toBeInTheDocument();
       const summary = screen.getByRole('alert');
       expect(summary).toHaveFocus();
+      // the subtitle asks to review once; the summary only links to the field
+      expect(screen.getAllByText(/kiểm tra lại/)).toHaveLength(1);
+      expect(summary).toHaveTextContent(/^Thông tin cần sửaTên đăng nhập đã được sử dụng$/);
       expect(phone()).toHaveValue('0901234567');
       expect(username()).toHaveValue('demo');
       expect(username()).toHaveAccessibleDescription(/^Tên đăng nhập đã được sử dụng/);
@@ -541,6 +545,53 @@ describe('RegisterWizard', () => {
       expect(document.getElementById(describedBy)?.textContent).toBe(
         'Mật khẩu quá yếu\nMật khẩu đã bị lộ',
       );
+    });
+  });
+
+  describe('when the answer to the registration is lost', () => {
+    it.each([
+      ['the connection drops', 'dropped', 2000],
+      ['no answer comes in time', 'noAnswer', 150],
+    ] as const)(
+      'given the account was created but %s, logs in with what was typed and leads the player in',
+      async (_, how, timeoutMs) => {
+        sim.loseAnswerOf('post', '/register', how);
+        const onSuccess = vi.fn();
+        const { user } = renderWithPortal(
+          <>
+            <RegisterWizard onSuccess={onSuccess} />
+            <SignedInAs />
+          </>,
+          { client: createPortalClient({ baseURL: simulatorURL, timeoutMs }) },
+        );
+        await fillSteps(user);
+        await user.click(registerButton());
+        await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+        expect(screen.getByText('signed in as tan_thu_01')).toBeInTheDocument();
+        expect(screen.queryByText(/Tên đăng nhập đã được sử dụng/)).toBeNull();
+        expect(heading()).toHaveAccessibleName('Chào mừng bạn!');
+      },
+    );
+
+    it('given it never reached the server, says the outcome is unknown and registers on a retry', async () => {
+      sim.server.use(
+        http.post(`${simulatorURL}/register`, () => HttpResponse.error(), { once: true }),
+      );
+      const onSuccess = vi.fn();
+      const { user, container } = renderWithPortal(<RegisterWizard onSuccess={onSuccess} />);
+      await fillSteps(user);
+      await user.click(registerButton());
+      const banner = await screen.findByRole('alert');
+      expect(banner).toHaveTextContent(
+        'Kết nối bị gián đoạn nên chưa rõ tài khoản đã được tạo hay chưa, và chưa đăng nhập được bằng thông tin bạn vừa nhập. Hãy bấm Đăng ký để thử lại.',
+      );
+      expect(banner).toHaveFocus();
+      expect(heading()).toHaveAccessibleName('Bước 3/3 Đặt mật khẩu');
+      expect(password()).toHaveValue('Abc12345');
+      await expectNoAxeViolations(container);
+      await user.click(registerButton());
+      await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+      expect(sim.simulator.user('tan_thu_01')).toBeDefined();
     });
   });
 

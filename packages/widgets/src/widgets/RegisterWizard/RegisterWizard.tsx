@@ -65,6 +65,7 @@ function Wizard({
     goBack,
     canContinue,
     submitting,
+    hold,
     summaryProps,
     fields,
     savedUsername,
@@ -105,6 +106,7 @@ function Wizard({
             view={view}
             canContinue={canContinue}
             submitting={submitting}
+            hold={hold}
             goBack={goBack}
           />
         </form>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { isApiError } from '../../api';
-import { useCaptcha, useRegister } from '../../provider';
+import { ApiError, isApiError, isOutcomeUnknown } from '../../api';
+import { useCaptcha, useLogin, useRegister } from '../../provider';
 import { normaliseText, passwordStrength } from '../../validation';
 import { useFormController, type SummaryItem, type SummaryProps } from '../shared';
 import {
@@ -41,10 +41,20 @@ export interface UseRegisterWizardOptions {
 
 type TextField = Exclude<RegisterField, 'receiveNewsletter'>;
 
+/** The registration may have been done though its answer was lost: the player is told so. */
+const registrationUnknown = new ApiError({
+  kind: 'outcomeUnknown',
+  statusCode: 0,
+  message:
+    'useRegisterWizard: the registration got no answer and logging in with its credentials failed.',
+  messageKey: 'auth.register.outcomeUnknown',
+});
+
 /** The wizard's logic: values across steps, step history, the captcha and the request. */
 export function useRegisterWizard({ stepHistory, onSuccess }: UseRegisterWizardOptions) {
   const captcha = useCaptcha('RegisterWizard');
   const register = useRegister();
+  const login = useLogin();
   const idPrefix = `${useId()}register-`;
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The single form lasts while the history stays on the entry where the 422 came back.
@@ -53,16 +63,24 @@ export function useRegisterWizard({ stepHistory, onSuccess }: UseRegisterWizardO
   const submit = async (values: RegisterValues) => {
     // Taken at submit time: tokens expire, and this waits until the captcha has loaded.
     const gReCaptchaToken = await captcha.execute('registerFormSubmit');
+    const username = normaliseText(values.username);
     try {
       return await register({
         phone: normaliseText(values.phone),
         receiveNewsletter: values.receiveNewsletter,
-        username: normaliseText(values.username),
+        username,
         password: values.password,
         passwordConfirm: values.passwordConfirm,
         gReCaptchaToken,
       });
     } catch (error) {
+      if (isOutcomeUnknown(error)) {
+        // The account may exist: logging in with what was typed tells, and leads the player in.
+        console.warn(error.message);
+        return login({ username, password: values.password, remember: false }).catch(() => {
+          throw registrationUnknown;
+        });
+      }
       if (isApiError(error) && error.statusCode === 422) {
         setReviewAt({ entry: stepHistory.current });
       }
@@ -163,6 +181,11 @@ export function useRegisterWizard({ stepHistory, onSuccess }: UseRegisterWizardO
     goBack,
     canContinue: stepValid,
     submitting: form.status === 'processing',
+    /** A 429's wait: the submit is inert, counts down, and a click says why. */
+    hold:
+      form.waitingText === undefined
+        ? null
+        : { text: form.waitingText, explain: () => void form.handleSubmit() },
     summaryProps,
     fields: {
       phone: textField('phone'),

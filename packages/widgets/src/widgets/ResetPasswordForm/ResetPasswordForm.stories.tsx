@@ -2,7 +2,9 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { http } from 'msw';
 import {
   api,
+  doneButLost,
   noAnswer,
+  offline,
   Prepared,
   resetToken,
   serverError,
@@ -87,3 +89,11 @@ ServerError.msw = [http.post(api('/reset-password'), serverError)];
 
 /** The simulator sets the new password and spends the token. */
 export const Success: Story = () => <WithLiveToken script={typeNewPassword} />;
+
+/** The password was set but the answer was lost; the link is now spent: it may already be changed. */
+export const PasswordMaybeChanged: Story = () => <WithLiveToken script={typeNewPassword} />;
+PasswordMaybeChanged.msw = [http.post(api('/reset-password'), doneButLost)];
+
+/** The connection dropped before the server; the link still works: the player may send again. */
+export const OutcomeUnknown: Story = () => <WithLiveToken script={typeNewPassword} />;
+OutcomeUnknown.msw = [http.post(api('/reset-password'), offline)];

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/axe';
@@ -46,6 +47,10 @@ describe('ResetPasswordForm', () => {
       const { container } = renderWithPortal(<ResetPasswordForm token={token} />);
       expect(screen.getByRole('heading', { level: 1, name: 'Đặt lại mật khẩu' })).toBeVisible();
       expect(screen.getByRole('status')).toHaveTextContent('Đang xác minh yêu cầu...');
+      expect(screen.getByRole('link', { name: 'Quay lại đăng nhập' })).toHaveAttribute(
+        'href',
+        '/login',
+      );
       await expectNoAxeViolations(container);
       expect(await screen.findByLabelText('Mật khẩu mới')).toHaveAttribute(
         'autocomplete',
@@ -75,6 +80,10 @@ describe('ResetPasswordForm', () => {
         'href',
         '/recovery/forgot-password',
       );
+      expect(screen.getByRole('link', { name: 'Quay lại đăng nhập' })).toHaveAttribute(
+        'href',
+        '/login',
+      );
       expect(screen.queryByLabelText('Mật khẩu mới')).toBeNull();
       await expectNoAxeViolations(container);
     });
@@ -93,6 +102,7 @@ describe('ResetPasswordForm', () => {
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('Chưa kiểm tra được đường dẫn đặt lại mật khẩu');
       expect(alert).toHaveTextContent('Không thể kết nối đến máy chủ');
+      expect(screen.getByRole('link', { name: 'Quay lại đăng nhập' })).toBeVisible();
       expect(screen.queryByText(invalidNotice)).toBeNull();
       await expectNoAxeViolations(container);
 
@@ -297,9 +307,61 @@ describe('ResetPasswordForm', () => {
       await user.click(submitButton());
       expect(await screen.findByRole('alert')).toHaveTextContent('Máy chủ đang gặp sự cố');
       await user.click(submitButton());
-      expect(await screen.findByText(/Chưa rõ yêu cầu đã được xử lý hay chưa/)).toBeVisible();
+      // no answer to a write: the link is checked again, and it still works
+      expect(await screen.findByText(/Đường dẫn vẫn còn hiệu lực/)).toBeVisible();
       expect(passwordField()).toHaveValue(newPassword);
       expect(confirmField()).toHaveValue(newPassword);
+    });
+  });
+
+  describe('when the answer to the reset is lost', () => {
+    const fillAndSubmit = async (user: UserEvent) => {
+      await user.type(await screen.findByLabelText('Mật khẩu mới'), newPassword);
+      await user.type(confirmField(), newPassword);
+      await user.click(submitButton());
+    };
+
+    it.each([
+      ['the connection drops', 'dropped', 2000],
+      ['no answer comes in time', 'noAnswer', 150],
+    ] as const)(
+      'given the reset was done but %s, says the password may be changed, with a login link',
+      async (_, how, timeoutMs) => {
+        vi.spyOn(console, 'warn').mockImplementation(() => {});
+        const token = await resetTokenOf('demo', 'demo@example.com');
+        sim.loseAnswerOf('post', '/reset-password', how);
+        const { user, container } = renderWithPortal(<ResetPasswordForm token={token} />, {
+          client: createPortalClient({ baseURL: simulatorURL, timeoutMs }),
+        });
+        await fillAndSubmit(user);
+        const notice = await screen.findByText('Có thể mật khẩu của bạn đã được đổi');
+        expect(notice.closest('[tabindex="-1"]')).toHaveFocus();
+        expect(screen.queryByText(invalidNotice)).toBeNull();
+        expect(screen.getByRole('link', { name: 'Đăng nhập' })).toHaveAttribute('href', '/login');
+        expect(screen.queryByLabelText('Mật khẩu mới')).toBeNull();
+        await expectNoAxeViolations(container);
+        await expect(
+          client().login({ username: 'demo', password: newPassword, remember: false }),
+        ).resolves.toBeDefined();
+      },
+    );
+
+    it('given the reset never reached the server, says the link still works and sends again', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const token = await resetTokenOf('demo', 'demo@example.com');
+      sim.server.use(
+        http.post(`${simulatorURL}/reset-password`, () => HttpResponse.error(), { once: true }),
+      );
+      const { user } = renderWithPortal(<ResetPasswordForm token={token} />);
+      await fillAndSubmit(user);
+      const summary = await screen.findByRole('alert');
+      expect(summary).toHaveTextContent(
+        'Kết nối bị gián đoạn nên chưa rõ mật khẩu đã được đổi hay chưa. Đường dẫn vẫn còn hiệu lực: bạn có thể gửi lại.',
+      );
+      expect(summary).toHaveFocus();
+      expect(passwordField()).toHaveValue(newPassword);
+      await user.click(submitButton());
+      expect(await screen.findByText('Đặt lại mật khẩu thành công!')).toBeVisible();
     });
   });
 
@@ -325,7 +387,7 @@ describe('ResetPasswordForm', () => {
       const { portalRoot } = renderWithPortal(<ResetPasswordForm token="khong-hop-le" />, {
         locale: 'pseudo',
       });
-      await screen.findByRole('link');
+      await screen.findByRole('link', { name: /Gửi lại yêu cầu/ });
       expect(textsNotFromTheCatalogue(portalRoot).offenders).toEqual([]);
     });
   });

@@ -59,6 +59,19 @@ export function ResetPasswordForm({
             })}
           />
         );
+      case 'maybeChanged':
+        return (
+          <Alert
+            ref={noticeRef}
+            tabIndex={-1}
+            tone="warning"
+            live="assertive"
+            title={t('auth.recovery.reset.maybeChangedTitle')}
+            action={renderLink({ to: loginPath, children: t('auth.recovery.link.login') })}
+          >
+            {t('auth.recovery.reset.maybeChangedBody')}
+          </Alert>
+        );
       case 'checkFailed':
         return (
           <LoadFailure
@@ -85,6 +98,7 @@ export function ResetPasswordForm({
       submitLabel={t('auth.recovery.reset.submit')}
       success={passwordChangedNotice(t, renderLink, loginPath)}
       replacement={replacement()}
+      links={[renderLink({ to: loginPath, children: t('auth.recovery.link.backToLogin') })]}
     >
       <NewPasswordFields password={fields.password} confirmation={fields.passwordConfirm} />
     </FormShell>

@@ -1,6 +1,11 @@
-import { useCallback, useEffect, useId, useRef } from 'react';
-import { isApiError, type Message } from '../../api';
-import { useResetPasswordWithToken, useResetTokenCheck, type QueryResult } from '../../provider';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { ApiError, isApiError, isOutcomeUnknown, type Message } from '../../api';
+import {
+  useResetPasswordWithToken,
+  useResetTokenCheck,
+  useResetTokenRecheck,
+  type QueryResult,
+} from '../../provider';
 import { newPassword, passwordConfirmation } from '../../validation';
 import { useFormController, type FieldRule, type FormState } from '../shared';
 
@@ -24,16 +29,30 @@ function isRejectedToken(error: unknown): boolean {
   );
 }
 
+/** The reset may have been done though its answer was lost, and the link still works: send again. */
+const resetUnknown = new ApiError({
+  kind: 'outcomeUnknown',
+  statusCode: 0,
+  message: 'useResetPassword: the reset got no answer and its token is still valid.',
+  messageKey: 'auth.recovery.reset.outcomeUnknown',
+});
+
 /** What the reset page shows. */
 export type ResetPasswordView =
   | { status: 'verifying' }
   | { status: 'invalid' }
+  | { status: 'maybeChanged' }
   | { status: 'checkFailed'; error: unknown; retry: () => void }
   | { status: 'form' }
   | { status: 'succeeded' };
 
-function viewOf(state: FormState<Message>, tokenCheck: QueryResult<Message>): ResetPasswordView {
+function viewOf(
+  state: FormState<Message>,
+  tokenCheck: QueryResult<Message>,
+  maybeChanged: boolean,
+): ResetPasswordView {
   if (state.status === 'succeeded') return { status: 'succeeded' };
+  if (maybeChanged) return { status: 'maybeChanged' };
   // the token can expire (or be spent in another tab) between the check and the submit
   if (state.status === 'failed' && state.failure.kind === 'api') {
     if (isRejectedToken(state.failure.error)) return { status: 'invalid' };
@@ -55,19 +74,36 @@ function viewOf(state: FormState<Message>, tokenCheck: QueryResult<Message>): Re
 /**
  * The reset by e-mailed link: checks the token on load, then takes a strong new password. A token
  * the server rejects, on load or at submit, shows the invalid-link notice; a failed check can be
- * tried again.
+ * tried again. A reset whose answer was lost checks the token again: spent, the password may
+ * already be changed (with a way to log in); still valid, the player may send again.
  */
 export function useResetPassword(token: string, onReset: (() => void) | undefined) {
   const resetPassword = useResetPasswordWithToken();
   const idPrefix = `${useId()}-`;
   const tokenCheck = useResetTokenCheck(token);
+  const recheck = useResetTokenRecheck(token);
+  // a reset whose answer was lost, after which the token was found spent
+  const [maybeChanged, setMaybeChanged] = useState(false);
   const noticeRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const submit = useCallback(
-    ({ password, passwordConfirm }: Values): Promise<Message> =>
-      resetPassword({ password, passwordConfirm, token }),
-    [resetPassword, token],
+    async ({ password, passwordConfirm }: Values): Promise<Message> => {
+      try {
+        return await resetPassword({ password, passwordConfirm, token });
+      } catch (error) {
+        if (!isOutcomeUnknown(error)) throw error;
+        // A spent token says the reset went through (or another did); a valid one, that it can be sent again.
+        console.warn(error.message);
+        const spent = await recheck().then(
+          () => false,
+          (checkError: unknown) => (isRejectedToken(checkError) ? true : null),
+        );
+        if (spent === true) setMaybeChanged(true);
+        throw spent === false ? resetUnknown : error;
+      }
+    },
+    [resetPassword, recheck, token],
   );
   const form = useFormController<Values, Message>({
     idPrefix,
@@ -76,7 +112,7 @@ export function useResetPassword(token: string, onReset: (() => void) | undefine
     submit,
     onSuccess: onReset,
   });
-  const view = viewOf(form.submission, tokenCheck);
+  const view = viewOf(form.submission, tokenCheck, maybeChanged);
 
   // After the player acted (a submit, a retry) the content they acted on is gone: focus goes to
   // what replaced it (the shell focuses the success notice). On first load it stays where the

@@ -1,6 +1,6 @@
-import { forwardRef, type MouseEvent } from 'react';
+import { forwardRef, useId, type MouseEvent } from 'react';
 import { useTranslate } from '../../provider';
-import { Alert } from '../../ui';
+import { Alert, VisuallyHidden } from '../../ui';
 import styles from './ErrorSummary.module.css';
 import type { SummaryItem } from './formTypes';
 
@@ -29,36 +29,36 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, id: string): void {
 }
 
 /**
- * After a failed submit, focus lands here: the banner and a list of what to fix, each a link to its
- * field. Nothing renders while there is nothing to say.
+ * After a failed submit, focus lands here: the banner (what went wrong beyond the fields) and a
+ * list of what to fix, each a link to its field, where the message also sits. The list is named
+ * for screen readers only: no generic title repeats what the links and the page already say.
+ * Nothing renders while there is nothing to say.
  */
 export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary(
   { items, banner, idPrefix },
   ref,
 ) {
   const t = useTranslate();
+  const listNameId = useId();
   if (items.length === 0 && !banner) return <div ref={ref} tabIndex={-1} />;
   return (
-    <Alert
-      ref={ref}
-      tabIndex={-1}
-      tone="error"
-      live="assertive"
-      title={banner ?? t('common.errorSummary')}
-    >
+    <Alert ref={ref} tabIndex={-1} tone="error" live="assertive" title={banner}>
       {items.length > 0 && (
-        <ul className={styles.list}>
-          {items.map((item) => (
-            <li key={`${item.field}:${item.message}`}>
-              <a
-                href={`#${idPrefix}${item.field}`}
-                onClick={(event) => focusField(event, `${idPrefix}${item.field}`)}
-              >
-                {item.message}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <>
+          <VisuallyHidden id={listNameId}>{t('common.errorSummary')}</VisuallyHidden>
+          <ul className={styles.list} aria-labelledby={listNameId}>
+            {items.map((item) => (
+              <li key={`${item.field}:${item.message}`}>
+                <a
+                  href={`#${idPrefix}${item.field}`}
+                  onClick={(event) => focusField(event, `${idPrefix}${item.field}`)}
+                >
+                  {item.message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </Alert>
   );

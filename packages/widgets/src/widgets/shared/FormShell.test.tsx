@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithPortal } from '../../../test/renderWithPortal';
+import { ApiError } from '../../api';
 import { TextField } from '../../ui';
 import { loginUsername } from '../../validation';
 import { FormShell, type FormShellProps } from './FormShell';
@@ -86,6 +87,33 @@ describe('FormShell', () => {
       await user.click(screen.getByRole('button', { name: 'Gửi yêu cầu' }));
       expect(await screen.findByRole('alert')).toHaveFocus();
       expect(send).not.toHaveBeenCalled();
+    });
+  });
+  describe('when the server asks to wait (429)', () => {
+    it('holds the submit with a countdown of the Retry-After; a click says why and sends nothing', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const send = vi.fn().mockRejectedValue(
+        new ApiError({
+          kind: 'http',
+          statusCode: 429,
+          message: 'POST /x answered 429',
+          messageKey: 'api.error.tooManyRequests',
+          retryAfterSeconds: 5,
+        }),
+      );
+      const { user, container } = renderWithPortal(<Shell send={send} title="Quên mật khẩu" />);
+      await user.type(screen.getByLabelText('Tên đăng nhập'), 'demo');
+      await user.click(screen.getByRole('button', { name: 'Gửi yêu cầu' }));
+      const summary = await screen.findByRole('alert');
+      expect(summary).toHaveTextContent('Bạn đã thử quá nhiều lần');
+      const held = screen.getByRole('button', { name: 'Thử lại sau 5 giây' });
+      expect(held).toHaveAttribute('aria-disabled', 'true');
+      await user.type(screen.getByLabelText('Tên đăng nhập'), '1');
+      expect(summary).toBeInTheDocument();
+      await user.click(held);
+      expect(summary).toHaveFocus();
+      expect(send).toHaveBeenCalledOnce();
+      await expectNoAxeViolations(container);
     });
   });
 });

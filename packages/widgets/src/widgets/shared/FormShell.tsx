@@ -25,6 +25,8 @@ export interface FormShellForm {
   formProps: FormElementProps;
   summaryProps: SummaryProps;
   submitProps: SubmitProps;
+  /** The submit button's text while a wait counts down, in place of `submitLabel`. */
+  waitingText?: string | undefined;
 }
 
 /** Props of {@link FormShell}. */
@@ -105,7 +107,7 @@ export function FormShell({
         <ErrorSummary {...form.summaryProps} />
         {children}
         <Button {...form.submitProps} fullWidth>
-          {submitLabel}
+          {form.waitingText ?? submitLabel}
         </Button>
       </form>
     );

@@ -42,6 +42,8 @@ export interface SummaryProps {
 export interface SubmitProps {
   type: 'submit';
   'aria-disabled': true | undefined;
+  /** While the button is inert, a click explains why (focus goes to the summary). */
+  onClickCapture: (() => void) | undefined;
   loading: boolean;
   loadingText: string;
 }

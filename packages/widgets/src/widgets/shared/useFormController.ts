@@ -17,6 +17,7 @@ import type {
 } from './formTypes';
 import { useFieldErrors } from './useFieldErrors';
 import { useSubmission } from './useSubmission';
+import { throttleSecondsOf, useThrottle } from './useThrottle';
 
 // formFailureMessage reads the failure's type from here
 export type { FormFailure } from './formTypes';
@@ -46,6 +47,16 @@ export function useFormController<Values extends FormValues, Result>({
   const fieldState = useFieldErrors(initialValues, rules, shownFields);
   const { values, isValid, setAttempted, setServerErrors } = fieldState;
   const onAttempt = useCallback(() => setAttempted(true), [setAttempted]);
+  const throttle = useThrottle();
+  const { start: startThrottle } = throttle;
+  const onFailure = useCallback(
+    (error: unknown) => {
+      const seconds = throttleSecondsOf(error);
+      if (seconds !== null) startThrottle(seconds);
+    },
+    [startThrottle],
+  );
+  const onHold = throttle.secondsLeft !== null;
   const submission = useSubmission({
     values,
     isValid,
@@ -53,6 +64,8 @@ export function useFormController<Values extends FormValues, Result>({
     onSuccess,
     onAttempt,
     onFieldErrors: setServerErrors,
+    onFailure,
+    onHold,
   });
   const { state, clearFailure } = submission;
 
@@ -90,12 +103,19 @@ export function useFormController<Values extends FormValues, Result>({
     banner,
     idPrefix,
   };
+  const inert = onHold || (dimSubmitUntilValid && !isValid);
   const submitProps: SubmitProps = {
     type: 'submit',
-    'aria-disabled': (dimSubmitUntilValid && !isValid) || undefined,
+    'aria-disabled': inert || undefined,
+    // The inert button swallows its click: the click says why instead (the summary takes focus).
+    onClickCapture: inert ? () => void handleSubmit() : undefined,
     loading: status === 'processing',
     loadingText: t(processingText),
   };
+  // Only the button's text counts down: the banner already said to wait, once.
+  const waitingText = onHold
+    ? t('form.retryIn', { seconds: throttle.secondsLeft ?? 0 })
+    : undefined;
 
   return {
     status,
@@ -113,6 +133,8 @@ export function useFormController<Values extends FormValues, Result>({
     formProps,
     summaryProps,
     submitProps,
+    /** The submit button's text while a 429's wait counts down ('Thử lại sau 42 giây'), else undefined. */
+    waitingText,
     textField: (name: TextFieldName<Values>) => textFieldProps(binding, name),
     checkbox: (name: CheckboxName<Values>) => checkboxProps(binding, name),
   };

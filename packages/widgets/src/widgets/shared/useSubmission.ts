@@ -13,6 +13,10 @@ export interface SubmissionInput<Values, Result> {
   onAttempt: () => void;
   /** The server's errors of the fields, after a failed request. */
   onFieldErrors: (errors: FieldErrors) => void;
+  /** Any failed request (the controller starts a 429's wait). */
+  onFailure?: (error: unknown) => void;
+  /** Sending is on hold (a 429's wait): a submit only moves focus to the summary, which says why. */
+  onHold?: boolean;
 }
 
 function failureOf(error: unknown): FormFailure | null {
@@ -32,6 +36,8 @@ export function useSubmission<Values, Result>({
   onSuccess,
   onAttempt,
   onFieldErrors,
+  onFailure,
+  onHold = false,
 }: SubmissionInput<Values, Result>) {
   const [state, setState] = useState<FormState<Result>>({ status: 'idle' });
   const [failures, setFailures] = useState(0);
@@ -42,15 +48,23 @@ export function useSubmission<Values, Result>({
     if (failures > 0) summaryRef.current?.focus();
   }, [failures]);
 
-  /** A change after a failure starts over: the banner of the failure is gone. */
+  /**
+   * A change after a failure starts over: the banner of the failure is gone, unless sending is on
+   * hold (the banner says why the button waits).
+   */
   const clearFailure = useCallback(() => {
+    if (onHold) return;
     setState((current) => (current.status === 'failed' ? { status: 'idle' } : current));
-  }, []);
+  }, [onHold]);
 
   const handleSubmit = useCallback(
     async (event?: FormEvent) => {
       event?.preventDefault();
       if (inFlight.current) return;
+      if (onHold) {
+        setFailures((n) => n + 1);
+        return;
+      }
       onAttempt();
       if (!isValid) {
         setFailures((n) => n + 1);
@@ -70,13 +84,14 @@ export function useSubmission<Values, Result>({
           console.warn(failure.error.message);
           onFieldErrors(failure.error.errors);
         }
+        onFailure?.(error);
         setState({ status: 'failed', failure });
         setFailures((n) => n + 1);
       } finally {
         inFlight.current = false;
       }
     },
-    [isValid, submit, values, onSuccess, onAttempt, onFieldErrors],
+    [isValid, submit, values, onSuccess, onAttempt, onFieldErrors, onFailure, onHold],
   );
 
   return { state, handleSubmit, summaryRef, clearFailure };

@@ -8,11 +8,13 @@ export interface WizardActionsProps {
   view: WizardView;
   canContinue: boolean;
   submitting: boolean;
+  /** A wait the server asked for: the submit's countdown text, and what a click on it does. */
+  hold: { text: string; explain: () => void } | null;
   goBack: () => void;
 }
 
 /** Back (on steps 2 and 3) and next, or the final submit. */
-export function WizardActions({ view, canContinue, submitting, goBack }: WizardActionsProps) {
+export function WizardActions({ view, canContinue, submitting, hold, goBack }: WizardActionsProps) {
   const t = useTranslate();
   const isLast = view.kind !== 'step' || view.step === 'password';
   return (
@@ -26,11 +28,12 @@ export function WizardActions({ view, canContinue, submitting, goBack }: WizardA
         type="submit"
         // Spec section 4: enabled only when the step is valid. aria-disabled keeps it focusable,
         // and the fields' messages (shown on leaving them, or on Enter) say what is missing.
-        aria-disabled={!canContinue || undefined}
+        aria-disabled={!canContinue || hold !== null || undefined}
+        onClickCapture={hold?.explain}
         loading={submitting}
         loadingText={t('auth.register.submitting')}
       >
-        {isLast ? t('auth.register.submit') : t('common.next')}
+        {hold?.text ?? (isLast ? t('auth.register.submit') : t('common.next'))}
       </Button>
     </div>
   );

@@ -1,0 +1,43 @@
+import { useCallback, useEffect, useState } from 'react';
+import { isApiError } from '../../api';
+
+/** The wait after a 429 whose answer names none (no Retry-After, no number in its text). */
+export const defaultThrottleSeconds = 60;
+
+/** The seconds a failure asks the player to wait before sending again, or null when it asks none. */
+export function throttleSecondsOf(error: unknown): number | null {
+  if (!isApiError(error) || error.statusCode !== 429) return null;
+  return Math.max(1, error.retryAfterSeconds ?? defaultThrottleSeconds);
+}
+
+function secondsUntil(until: number): number {
+  return Math.max(0, Math.ceil((until - Date.now()) / 1000));
+}
+
+/**
+ * A wait the server asked for (a 429): the whole seconds left, counted down once a second, or null
+ * when there is nothing to wait for.
+ */
+export function useThrottle() {
+  const [until, setUntil] = useState<number | null>(null);
+  const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (until === null) return;
+    const tick = () => {
+      const left = secondsUntil(until);
+      setSecondsLeft(left > 0 ? left : null);
+      if (left <= 0) setUntil(null);
+    };
+    const timer = setInterval(tick, 1000);
+    return () => clearInterval(timer);
+  }, [until]);
+
+  /** Starts (or restarts) the wait. */
+  const start = useCallback((seconds: number) => {
+    setUntil(Date.now() + seconds * 1000);
+    setSecondsLeft(seconds);
+  }, []);
+
+  return { secondsLeft, start };
+}
