@@ -26,6 +26,11 @@ export {
   type ShareResult,
 } from './share/ShareProvider';
 export {
+  createFacebookShare,
+  shareResultOf,
+  type FacebookShareOptions,
+} from './share/facebookShare';
+export {
   createBrowserClipboard,
   createTestClipboard,
   type ClipboardProvider,
