@@ -64,6 +64,7 @@ export {
   Spinner,
   Table,
   TextField,
+  Tooltip,
   VisuallyHidden,
 } from './ui';
 export { LoadFailure, renderAnchor } from './widgets/shared';
@@ -80,6 +81,7 @@ export { ResetPasswordForm } from './widgets/ResetPasswordForm';
 export { PhoneResetForm } from './widgets/PhoneResetForm';
 export { ForgotUsernameForm } from './widgets/ForgotUsernameForm';
 export { EmailVerification } from './widgets/EmailVerification';
+export { TransactionTable, pendingRefetchDelaysMs } from './widgets/TransactionTable';
 
 export type {
   AccountZone,
@@ -140,6 +142,7 @@ export type {
   TableProps,
   TextFieldProps,
   TextFieldType,
+  TooltipProps,
   VisuallyHiddenProps,
 } from './ui';
 export type { LinkRenderer, LinkRenderProps, LoadFailureProps } from './widgets/shared';
@@ -151,3 +154,4 @@ export type { ResetPasswordFormProps } from './widgets/ResetPasswordForm';
 export type { PhoneResetFormProps } from './widgets/PhoneResetForm';
 export type { ForgotUsernameFormProps } from './widgets/ForgotUsernameForm';
 export type { EmailVerificationProps } from './widgets/EmailVerification';
+export type { TransactionTableProps } from './widgets/TransactionTable';

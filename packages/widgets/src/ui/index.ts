@@ -10,6 +10,7 @@ export { Select } from './Select';
 export { Spinner } from './Spinner';
 export { Table } from './Table';
 export { TextField } from './TextField';
+export { Tooltip } from './Tooltip';
 export { VisuallyHidden } from './VisuallyHidden';
 
 export type { AlertLive, AlertProps, AlertTone } from './Alert';
@@ -23,4 +24,5 @@ export type { SelectOption, SelectProps } from './Select';
 export type { SpinnerProps } from './Spinner';
 export type { TableColumn, TableProps } from './Table';
 export type { TextFieldProps, TextFieldType } from './TextField';
+export type { TooltipProps } from './Tooltip';
 export type { VisuallyHiddenProps } from './VisuallyHidden';

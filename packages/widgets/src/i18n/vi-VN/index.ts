@@ -4,6 +4,7 @@ import { app } from './app';
 import { auth } from './auth';
 import { common } from './common';
 import { form } from './form';
+import { history } from './history';
 import { payment } from './payment';
 import { ui } from './ui';
 import { validation } from './validation';
@@ -21,6 +22,7 @@ export const viVN = {
   ...auth,
   ...account,
   ...payment,
+  ...history,
   ...validation,
 } as const;
 
