@@ -82,6 +82,7 @@ export { PhoneResetForm } from './widgets/PhoneResetForm';
 export { ForgotUsernameForm } from './widgets/ForgotUsernameForm';
 export { EmailVerification } from './widgets/EmailVerification';
 export { TransactionTable, pendingRefetchDelaysMs } from './widgets/TransactionTable';
+export { GiftCodeList, autoKeyRewardType } from './widgets/GiftCodeList';
 
 export type {
   AccountZone,
@@ -155,3 +156,4 @@ export type { PhoneResetFormProps } from './widgets/PhoneResetForm';
 export type { ForgotUsernameFormProps } from './widgets/ForgotUsernameForm';
 export type { EmailVerificationProps } from './widgets/EmailVerification';
 export type { TransactionTableProps } from './widgets/TransactionTable';
+export type { GiftCodeListProps } from './widgets/GiftCodeList';
