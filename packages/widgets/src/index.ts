@@ -50,6 +50,7 @@ export {
   formatVnd,
   sanitiseOverrides,
   viVN,
+  pseudoLocalise,
 } from './i18n';
 export { colourModes, colourModeStorageKey } from './theme';
 export { passwordStrength, normaliseText } from './validation';
@@ -81,6 +82,10 @@ export { ResetPasswordForm } from './widgets/ResetPasswordForm';
 export { PhoneResetForm } from './widgets/PhoneResetForm';
 export { ForgotUsernameForm } from './widgets/ForgotUsernameForm';
 export { EmailVerification } from './widgets/EmailVerification';
+export { ProfileSummary } from './widgets/ProfileSummary';
+export { PersonalInfo } from './widgets/PersonalInfo';
+export { SecuritySettings } from './widgets/SecuritySettings';
+export { UnverifiedPhoneBanner } from './widgets/UnverifiedPhoneBanner';
 export { TransactionTable, pendingRefetchDelaysMs } from './widgets/TransactionTable';
 export { GiftCodeList, autoKeyRewardType } from './widgets/GiftCodeList';
 
@@ -155,5 +160,8 @@ export type { ResetPasswordFormProps } from './widgets/ResetPasswordForm';
 export type { PhoneResetFormProps } from './widgets/PhoneResetForm';
 export type { ForgotUsernameFormProps } from './widgets/ForgotUsernameForm';
 export type { EmailVerificationProps } from './widgets/EmailVerification';
+export type { PersonalInfoField, PersonalInfoProps } from './widgets/PersonalInfo';
+export type { SecuritySettingsField, SecuritySettingsProps } from './widgets/SecuritySettings';
+export type { UnverifiedPhoneBannerProps } from './widgets/UnverifiedPhoneBanner';
 export type { TransactionTableProps } from './widgets/TransactionTable';
 export type { GiftCodeListProps } from './widgets/GiftCodeList';
