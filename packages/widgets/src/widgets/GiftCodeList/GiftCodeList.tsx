@@ -10,6 +10,8 @@ import { useGiftCodeList } from './useGiftCodeList';
 export interface GiftCodeListProps {
   /** The level of the title ('Giftcode'); 1 by default, as the page's own heading. */
   headingLevel?: HeadingLevel;
+  /** Leaves the title out, for a page whose own h1 already says it. */
+  hideTitle?: boolean;
   /** The page a share-gated gift asks the player to share; this page's origin by default. */
   shareUrl?: string;
 }
@@ -86,6 +88,7 @@ function useColumns({ claiming, claimByShare, claimAutoKey, prepareShare }: Acti
 /** /giftcode: every gift code, its claim condition, the code (copyable) and the way to claim it. */
 export function GiftCodeList({
   headingLevel = 1,
+  hideTitle = false,
   shareUrl = typeof window === 'undefined' ? '' : window.location.origin,
 }: GiftCodeListProps) {
   const t = useTranslate();
@@ -128,7 +131,7 @@ export function GiftCodeList({
   })();
   return (
     <section className={styles.root}>
-      <Heading className={styles.title}>{t('history.gifts.title')}</Heading>
+      {!hideTitle && <Heading className={styles.title}>{t('history.gifts.title')}</Heading>}
       <p className={styles.muted}>{t('history.gifts.intro')}</p>
       {/* Always there, so the claim's answer is announced when it arrives. */}
       <div role="status" className={styles.message}>

@@ -13,6 +13,8 @@ import { useTransactionTable } from './useTransactionTable';
 export interface TransactionTableProps {
   /** The level of the title ('Lịch sử giao dịch'); 1 by default, as the page's own heading. */
   headingLevel?: HeadingLevel;
+  /** Leaves the title out, for a page whose own h1 already says it. */
+  hideTitle?: boolean;
   /** The waits before each refetch while a transaction is pending (2 s, 4 s, 8 s, 8 s by default). */
   pendingRefetchDelaysMs?: readonly number[];
 }
@@ -71,6 +73,7 @@ function Transactions({ transactions }: { transactions: Transaction[] }) {
  */
 export function TransactionTable({
   headingLevel = 1,
+  hideTitle = false,
   pendingRefetchDelaysMs,
 }: TransactionTableProps) {
   const t = useTranslate();
@@ -105,7 +108,7 @@ export function TransactionTable({
   })();
   return (
     <section className={styles.root}>
-      <Heading className={styles.title}>{t('history.transactions.title')}</Heading>
+      {!hideTitle && <Heading className={styles.title}>{t('history.transactions.title')}</Heading>}
       <p className={styles.intro}>{t('history.transactions.intro')}</p>
       {body}
     </section>
