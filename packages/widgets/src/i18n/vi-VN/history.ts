@@ -1,6 +1,7 @@
 /** Texts of the history and rewards area: the transaction table and the gift code list. */
 export const history = {
   'history.transactions.title': 'Lịch sử giao dịch',
+  'history.transactions.caption': 'Danh sách giao dịch',
   'history.transactions.intro': 'Chi tiết 15 giao dịch gần nhất của bạn.',
   'history.transactions.empty': 'Bạn chưa có giao dịch nào.',
   'history.transactions.loading': 'Đang tải lịch sử giao dịch...',
@@ -36,6 +37,7 @@ export const history = {
   'history.game.voLam': 'Võ Lâm',
 
   'history.gifts.title': 'Giftcode',
+  'history.gifts.caption': 'Danh sách giftcode',
   'history.gifts.intro': 'Nhận quà bằng cách chia sẻ lên mạng xã hội hoặc nạp tích lũy đủ 100K.',
   'history.gifts.empty': 'Chưa có giftcode nào.',
   'history.gifts.loading': 'Đang tải danh sách giftcode...',

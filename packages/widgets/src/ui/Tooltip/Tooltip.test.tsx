@@ -21,7 +21,7 @@ describe('Tooltip', () => {
   });
 
   describe('when the trigger gets keyboard focus', () => {
-    it('shows the tooltip inside the provider root, describing the trigger; Escape hides it', async () => {
+    it('shows the tooltip inside the provider root (and the page landmarks), describing the trigger; Escape hides it', async () => {
       const { user, portalRoot, container } = renderWithPortal(
         <Tooltip content="Mã giao dịch: 1022">Thẻ Viettel</Tooltip>,
       );

@@ -1,7 +1,5 @@
-import { FloatingPortal } from '@floating-ui/react';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { usePortalRoot } from '../../provider';
 import styles from './Tooltip.module.css';
 import { useTooltip } from './useTooltip';
 
@@ -15,11 +13,11 @@ export interface TooltipProps {
 }
 
 /**
- * A short hint shown on hover and on keyboard focus (role tooltip, described by `aria-describedby`),
- * rendered into the provider's root so it also works inside a shadow root.
+ * A short hint shown on hover and on keyboard focus (role tooltip, described by `aria-describedby`).
+ * It renders next to its trigger, so it stays inside the provider's root (and a shadow root) and
+ * inside the page's landmarks; fixed positioning lifts it out of a scrolling table.
  */
 export function Tooltip({ content, children, className }: TooltipProps) {
-  const root = usePortalRoot();
   const { open, setReference, setFloating, floatingStyles, getReferenceProps, getFloatingProps } =
     useTooltip();
   return (
@@ -33,16 +31,14 @@ export function Tooltip({ content, children, className }: TooltipProps) {
         {children}
       </button>
       {open && (
-        <FloatingPortal root={root}>
-          <div
-            ref={setFloating}
-            style={floatingStyles}
-            className={styles.tooltip}
-            {...getFloatingProps()}
-          >
-            {content}
-          </div>
-        </FloatingPortal>
+        <span
+          ref={setFloating}
+          style={floatingStyles}
+          className={styles.tooltip}
+          {...getFloatingProps()}
+        >
+          {content}
+        </span>
       )}
     </>
   );

@@ -23,6 +23,8 @@ export function useTooltip() {
     open,
     onOpenChange: setOpen,
     placement: 'top',
+    // Fixed: the tooltip escapes the scrolling region (a table) its trigger sits in.
+    strategy: 'fixed',
     whileElementsMounted: autoUpdate,
     middleware: [offset(6), flip(), shift({ padding: 8 })],
   });

@@ -118,7 +118,7 @@ export function GiftCodeList({
           <p className={styles.muted}>{t('history.gifts.empty')}</p>
         ) : (
           <Table
-            caption={t('history.gifts.title')}
+            caption={t('history.gifts.caption')}
             captionHidden
             columns={columns}
             rows={codes.data}

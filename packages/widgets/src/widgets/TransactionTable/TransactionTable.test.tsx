@@ -10,7 +10,7 @@ import { TransactionTable } from './TransactionTable';
 const sim = setupSimulator();
 const historyPath = '/api/transaction-history';
 
-const bodyRows = async (name: string | RegExp = 'Lịch sử giao dịch') => {
+const bodyRows = async (name: string | RegExp = 'Danh sách giao dịch') => {
   const table = await screen.findByRole('table', { name });
   return within(within(table).getAllByRole('rowgroup')[1]!).getAllByRole('row');
 };
@@ -34,6 +34,9 @@ function countHistoryRequests() {
     stop: () => sim.server.events.removeListener('request:start', listener),
   };
 }
+
+// axe over 15 rows and their tooltips takes seconds on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 describe('TransactionTable', () => {
   beforeEach(() => {

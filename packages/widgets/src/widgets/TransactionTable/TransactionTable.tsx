@@ -42,7 +42,7 @@ function Transactions({ transactions }: { transactions: Transaction[] }) {
     >
       <table className={styles.table}>
         <caption id={captionId} className={visuallyHiddenClassName}>
-          {t('history.transactions.title')}
+          {t('history.transactions.caption')}
         </caption>
         <thead className={styles.head}>
           <tr>
