@@ -12,6 +12,7 @@ export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_');
   const apiOrigin = new URL(env.VITE_API_URL ?? 'http://localhost:8787').origin;
   const recaptcha = !!env.VITE_RECAPTCHA_SITE_KEY;
+  const facebook = !!env.VITE_FACEBOOK_APP_ID;
   // The dev server injects inline scripts and styles (HMR, React refresh); they carry this nonce,
   // made anew at every start. The production build has no inline code and needs none.
   const devNonce = command === 'serve' ? randomBytes(16).toString('base64url') : undefined;
@@ -37,12 +38,13 @@ export default defineConfig(({ command, mode }) => {
         nonce: devNonce,
         devSocket: `ws://localhost:${port}`,
         recaptcha,
+        facebook,
       }),
     },
     preview: {
       port: Number(process.env.PORTAL_PREVIEW_PORT ?? 4173),
       strictPort: true,
-      headers: securityHeaders({ apiOrigin, recaptcha }),
+      headers: securityHeaders({ apiOrigin, recaptcha, facebook }),
     },
     build: {
       outDir: fileURLToPath(new URL('../../build/portal', import.meta.url)),

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { AppTextProvider } from './i18n/useAppText';
 import { createPortalRouter } from './router';
-import { portalCaptcha, portalClient } from './services';
+import { portalCaptcha, portalClient, portalShare } from './services';
 import { useDocumentColourMode } from './useDocumentColourMode';
 import { useMessageOverrides } from './useMessageOverrides';
 
@@ -18,7 +18,12 @@ export function App() {
   const messages = useMessageOverrides('vi-VN');
   const [router] = useState(createPortalRouter);
   return (
-    <PortalProvider client={portalClient} captcha={portalCaptcha} messages={messages.library}>
+    <PortalProvider
+      client={portalClient}
+      captcha={portalCaptcha}
+      share={portalShare}
+      messages={messages.library}
+    >
       <AppTextProvider overrides={messages.app}>
         <DocumentColourMode />
         <AppErrorBoundary>

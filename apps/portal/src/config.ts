@@ -24,3 +24,6 @@ export const downloadUrl: string =
 /** The official fan page players send support requests to (`VITE_FANPAGE_URL`). */
 export const fanpageUrl: string =
   import.meta.env.VITE_FANPAGE_URL || 'https://www.facebook.com/volam.example';
+
+/** The Facebook app id of the share dialog (`VITE_FACEBOOK_APP_ID`); without it the dev share dialog is used. */
+export const facebookAppId: string | undefined = import.meta.env.VITE_FACEBOOK_APP_ID || undefined;

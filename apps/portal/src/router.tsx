@@ -5,7 +5,13 @@ import { SessionLayout } from './auth/SessionLayout';
 import { RouteError } from './errors/RouteError';
 import { AuthLayout } from './layouts/AuthLayout';
 import { NavigationFocus } from './navigation/NavigationFocus';
-import { PlaceholderPage, ProfilePage, SecurityPage } from './pages/AccountPages';
+import {
+  GiftCodePage,
+  PlaceholderPage,
+  ProfilePage,
+  SecurityPage,
+  TransactionsPage,
+} from './pages/AccountPages';
 import { LoginPage } from './pages/auth/LoginPage';
 import {
   EmailVerificationPage,
@@ -81,11 +87,8 @@ export const routes: RouteObject[] = [
                   { path: 'security', element: <SecurityPage /> },
                   { path: 'payment', element: <PlaceholderPage title="app.nav.payment" /> },
                   { path: 'recharge', element: <PlaceholderPage title="app.nav.recharge" /> },
-                  {
-                    path: 'transactions',
-                    element: <PlaceholderPage title="app.nav.transactions" />,
-                  },
-                  { path: 'giftcode', element: <PlaceholderPage title="app.nav.giftcode" /> },
+                  { path: 'transactions', element: <TransactionsPage /> },
+                  { path: 'giftcode', element: <GiftCodePage /> },
                   { path: '*', element: <NotFoundPage /> },
                 ],
               },

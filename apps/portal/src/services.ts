@@ -1,5 +1,11 @@
-import { createDevCaptcha, createPortalClient, createRecaptchaV3 } from '@portal/widgets';
-import { apiBaseUrl, recaptchaSiteKey } from './config';
+import {
+  createDevCaptcha,
+  createFacebookShare,
+  createPortalClient,
+  createRecaptchaV3,
+  type ShareProvider,
+} from '@portal/widgets';
+import { apiBaseUrl, facebookAppId, homeUrl, recaptchaSiteKey } from './config';
 
 /** The one API client of the portal. */
 export const portalClient = createPortalClient({ baseURL: apiBaseUrl });
@@ -8,3 +14,24 @@ export const portalClient = createPortalClient({ baseURL: apiBaseUrl });
 export const portalCaptcha = recaptchaSiteKey
   ? createRecaptchaV3({ siteKey: recaptchaSiteKey })
   : createDevCaptcha();
+
+/** Set `localStorage['portal.devShare'] = 'fail'` to make the dev share dialog fail (a cancelled share). */
+export const devShareFailKey = 'portal.devShare';
+
+/** The dev share dialog: no dialog at all, it succeeds at once unless told to fail. */
+function devShare(): ShareProvider {
+  return {
+    share: async () =>
+      window.localStorage.getItem(devShareFailKey) === 'fail'
+        ? { status: 'failed', errorMessage: 'cancelled' }
+        : { status: 'shared' },
+  };
+}
+
+/** Facebook's share dialog when an app id is configured; the dev dialog (succeeds unless told to fail) otherwise. */
+export const portalShare: ShareProvider = facebookAppId
+  ? createFacebookShare({
+      appId: facebookAppId,
+      href: new URL(homeUrl, window.location.origin).href,
+    })
+  : devShare();

@@ -3,6 +3,7 @@
 interface ImportMetaEnv {
   readonly VITE_API_URL?: string;
   readonly VITE_RECAPTCHA_SITE_KEY?: string;
+  readonly VITE_FACEBOOK_APP_ID?: string;
   readonly VITE_SMS_NUMBER_1?: string;
   readonly VITE_SMS_NUMBER_2?: string;
   readonly VITE_HOME_URL?: string;

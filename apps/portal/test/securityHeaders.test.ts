@@ -13,3 +13,15 @@ describe('securityHeaders', () => {
     expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
   });
 });
+
+describe('the policy with Facebook sharing', () => {
+  const policy = (facebook: boolean) =>
+    securityHeaders({ apiOrigin: 'https://api.example.vn', facebook })['Content-Security-Policy'];
+
+  it("allows Facebook's SDK and dialog frame only when the app id is set", () => {
+    expect(policy(true)).toContain("script-src 'self' https://connect.facebook.net");
+    expect(policy(true)).toContain('frame-src https://www.facebook.com https://web.facebook.com');
+    expect(policy(false)).not.toContain('facebook');
+    expect(policy(false)).toContain("frame-src 'none'");
+  });
+});

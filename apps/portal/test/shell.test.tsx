@@ -72,11 +72,23 @@ describe('the shell, given a logged-in player', () => {
     expect(within(nav).getByRole('button', { name: 'Đăng xuất' })).toBeVisible();
   });
 
-  it.each(navEntries.slice(2))('%s is a placeholder page being built', async (name, path) => {
+  it.each(navEntries.slice(2, 4))('%s is a placeholder page being built', async (name, path) => {
     sim.signIn('demo');
     renderPortal(path);
     expect(await screen.findByRole('heading', { level: 1, name })).toBeVisible();
     expect(screen.getByText(/đang được xây dựng/)).toBeVisible();
+    expect(document.title).toBe(`${name} · Cổng tài khoản Võ Lâm`);
+  });
+
+  it.each([
+    ['Lịch sử giao dịch', '/transactions', 'Danh sách giao dịch'],
+    ['Giftcode', '/giftcode', 'Danh sách giftcode'],
+  ] as const)('%s shows its widget under its title', async (name, path, table) => {
+    sim.signIn('demo');
+    renderPortal(path);
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeVisible();
+    expect(await screen.findByRole('table', { name: table })).toBeVisible();
+    expect(screen.getAllByRole('heading', { name })).toHaveLength(1);
     expect(document.title).toBe(`${name} · Cổng tài khoản Võ Lâm`);
   });
 

@@ -8,9 +8,13 @@ export interface CspOptions {
   devSocket?: string;
   /** Whether reCAPTCHA v3 is configured: its script and frame come from Google. */
   recaptcha?: boolean;
+  /** Whether the Facebook share dialog is configured: its SDK and dialog frame come from Facebook. */
+  facebook?: boolean;
 }
 
 const recaptchaOrigins = 'https://www.google.com https://www.gstatic.com';
+const facebookScriptOrigins = 'https://connect.facebook.net';
+const facebookFrameOrigins = 'https://www.facebook.com https://web.facebook.com';
 
 /**
  * Builds the policy: no 'unsafe-inline', no 'unsafe-eval', no objects, no <base>, no framing.
@@ -21,17 +25,20 @@ export function contentSecurityPolicy({
   nonce,
   devSocket,
   recaptcha,
+  facebook,
 }: CspOptions): string {
   const nonceSource = nonce ? ` 'nonce-${nonce}'` : '';
   const captchaSource = recaptcha ? ` ${recaptchaOrigins}` : '';
+  const facebookScript = facebook ? ` ${facebookScriptOrigins}` : '';
+  const frames = [recaptcha && recaptchaOrigins, facebook && facebookFrameOrigins].filter(Boolean);
   const directives = [
     "default-src 'self'",
-    `script-src 'self'${nonceSource}${captchaSource}`,
+    `script-src 'self'${nonceSource}${captchaSource}${facebookScript}`,
     `style-src 'self'${nonceSource}`,
     `img-src 'self' data: ${apiOrigin}`,
     "font-src 'self'",
     `connect-src 'self' ${apiOrigin}${captchaSource}${devSocket ? ` ${devSocket}` : ''}`,
-    `frame-src ${recaptcha ? recaptchaOrigins : "'none'"}`,
+    `frame-src ${frames.length > 0 ? frames.join(' ') : "'none'"}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

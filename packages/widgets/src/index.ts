@@ -7,12 +7,15 @@ export { createPortalClient, isApiError, isOutcomeUnknown, ApiError } from './ap
 export {
   CaptchaUnavailableError,
   PortalProvider,
+  createBrowserClipboard,
   createDevCaptcha,
+  createFacebookShare,
   createRecaptchaV3,
   errorText,
   useAccountZones,
   useAssignAccountZone,
   useCaptcha,
+  useClipboard,
   useChangeEmail,
   useChangePassword,
   useChangePhone,
@@ -56,11 +59,13 @@ export {
   Button,
   Checkbox,
   ColourModeSwitch,
+  CopyValue,
   Modal,
   Select,
   Spinner,
   Table,
   TextField,
+  Tooltip,
   VisuallyHidden,
 } from './ui';
 export { LoadFailure, renderAnchor } from './widgets/shared';
@@ -81,6 +86,8 @@ export { ProfileSummary } from './widgets/ProfileSummary';
 export { PersonalInfo } from './widgets/PersonalInfo';
 export { SecuritySettings } from './widgets/SecuritySettings';
 export { UnverifiedPhoneBanner } from './widgets/UnverifiedPhoneBanner';
+export { TransactionTable, pendingRefetchDelaysMs } from './widgets/TransactionTable';
+export { GiftCodeList, autoKeyRewardType } from './widgets/GiftCodeList';
 
 export type {
   AccountZone,
@@ -107,8 +114,10 @@ export type {
 export type {
   CaptchaAction,
   CaptchaProvider,
+  ClipboardProvider,
   ColourModeState,
   DevCaptchaOptions,
+  FacebookShareOptions,
   PortalProviderProps,
   QueryResult,
   RecaptchaV3Options,
@@ -129,6 +138,7 @@ export type {
   ButtonVariant,
   CheckboxProps,
   ColourModeSwitchProps,
+  CopyValueProps,
   FieldError,
   ModalProps,
   SelectOption,
@@ -138,6 +148,7 @@ export type {
   TableProps,
   TextFieldProps,
   TextFieldType,
+  TooltipProps,
   VisuallyHiddenProps,
 } from './ui';
 export type { LinkRenderer, LinkRenderProps, LoadFailureProps } from './widgets/shared';
@@ -152,3 +163,5 @@ export type { EmailVerificationProps } from './widgets/EmailVerification';
 export type { PersonalInfoField, PersonalInfoProps } from './widgets/PersonalInfo';
 export type { SecuritySettingsField, SecuritySettingsProps } from './widgets/SecuritySettings';
 export type { UnverifiedPhoneBannerProps } from './widgets/UnverifiedPhoneBanner';
+export type { TransactionTableProps } from './widgets/TransactionTable';
+export type { GiftCodeListProps } from './widgets/GiftCodeList';

@@ -1,7 +1,9 @@
 import {
+  GiftCodeList,
   PersonalInfo,
   ProfileSummary,
   SecuritySettings,
+  TransactionTable,
   UnverifiedPhoneBanner,
 } from '@portal/widgets';
 import type { ReactNode } from 'react';
@@ -41,6 +43,24 @@ export function SecurityPage() {
   return (
     <AccountPage title="app.nav.security">
       <SecuritySettings />
+    </AccountPage>
+  );
+}
+
+/** `/transactions`: the 15 most recent transactions. */
+export function TransactionsPage() {
+  return (
+    <AccountPage title="app.nav.transactions">
+      <TransactionTable hideTitle />
+    </AccountPage>
+  );
+}
+
+/** `/giftcode`: the gift codes and their claims. */
+export function GiftCodePage() {
+  return (
+    <AccountPage title="app.nav.giftcode">
+      <GiftCodeList hideTitle />
     </AccountPage>
   );
 }

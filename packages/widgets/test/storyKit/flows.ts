@@ -1,5 +1,5 @@
 /** Data from the simulator's own flows: accounts, reset and verification tokens, OTPs. */
-import { DEV_CAPTCHA_OK, type OutboxMessage } from '@portal/api-sim';
+import { DEV_CAPTCHA_OK, SEED_CREDENTIALS, type OutboxMessage } from '@portal/api-sim';
 import { api } from './answers';
 import { inPageFetch, storyClient } from './client';
 
@@ -100,4 +100,11 @@ export const phoneResetOtp = () =>
     const { reply } = await sms(`MXT ${username}`);
     if (!reply.code) throw new Error(`MXT ${username} got no OTP: ${reply.text}`);
     return { username, otp: reply.code };
+  });
+
+/** Signs the story's page in as a seed account (demo, debtor, legacy, newbie). */
+export const signedInAs = (username: keyof typeof SEED_CREDENTIALS) =>
+  serially(async () => {
+    await storyClient.login({ username, password: SEED_CREDENTIALS[username], remember: false });
+    return username;
   });

@@ -14,7 +14,14 @@ export {
   unprocessable,
 } from './answers';
 export { captchas, doneButLost, inPageFetch, storyClient } from './client';
-export { phoneResetOtp, resetToken, storyPassword, uniqueName, verificationToken } from './flows';
+export {
+  phoneResetOtp,
+  resetToken,
+  signedInAs,
+  storyPassword,
+  uniqueName,
+  verificationToken,
+} from './flows';
 export {
   Prepared,
   StoryPortal,

@@ -3,6 +3,7 @@ import { api } from './api';
 import { auth } from './auth';
 import { common } from './common';
 import { form } from './form';
+import { history } from './history';
 import { payment } from './payment';
 import { ui } from './ui';
 import { validation } from './validation';
@@ -19,6 +20,7 @@ export const viVN = {
   ...auth,
   ...account,
   ...payment,
+  ...history,
   ...validation,
 } as const;
 

@@ -10,6 +10,8 @@ export type ShareResult = { status: 'shared' } | { status: 'failed'; errorMessag
 /** The social-media share dialog behind a small interface. */
 export interface ShareProvider {
   share(request: ShareRequest): Promise<ShareResult>;
+  /** Gets ready ahead of a likely share (loads an SDK), so the dialog opens within the click. */
+  prepare?(): Promise<void>;
 }
 
 /** A share dialog for the simulator and tests: succeeds at once, or fails when told to. */

@@ -1,0 +1,166 @@
+import { screen, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../../test/axe';
+import { textsNotFromTheCatalogue } from '../../../test/pseudoLocale';
+import { renderWithPortal } from '../../../test/renderWithPortal';
+import { setupSimulator, simulatorURL } from '../../../test/simulator';
+import { pseudoLocalise, viVN } from '../../i18n';
+import { createDevShare, createTestClipboard } from '../../provider';
+import { GiftCodeList } from './GiftCodeList';
+
+const sim = setupSimulator();
+const listPath = `${simulatorURL}/api/giftpaysys`;
+
+const rowOf = async (description: string) =>
+  (await screen.findByRole('rowheader', { name: description })).closest('tr')!;
+
+/** Counts the claims sent. */
+function countClaims() {
+  let count = 0;
+  const listener = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname === '/api/giftpaysys/receive') count += 1;
+  };
+  sim.server.events.on('request:start', listener);
+  return {
+    count: () => count,
+    stop: () => sim.server.events.removeListener('request:start', listener),
+  };
+}
+
+describe('GiftCodeList', () => {
+  describe('while loading', () => {
+    it('says the list is loading', () => {
+      sim.signIn('demo');
+      sim.server.use(http.get(listPath, () => delay('infinite')));
+      renderWithPortal(<GiftCodeList />);
+      expect(screen.getByRole('heading', { level: 1, name: 'Giftcode' })).toBeVisible();
+      expect(screen.getByText('Đang tải danh sách giftcode...')).toBeVisible();
+    });
+  });
+
+  describe('given demo, with claimed, share-gated and auto-key gifts', () => {
+    it('shows each gift with its condition, code and state', async () => {
+      sim.signIn('demo');
+      const { container } = renderWithPortal(<GiftCodeList />);
+      const claimed = await rowOf('Quà tân thủ');
+      expect(claimed).toHaveTextContent('Chia sẻ lên mạng xã hội');
+      expect(claimed).toHaveTextContent('TANTHU-8KD2QX7M');
+      expect(claimed).toHaveTextContent(/Đã nhận lúc \d{2}:\d{2} \d{2}\/\d{2}\/\d{4}/);
+      const gated = await rowOf('Quà mừng máy chủ Huyền Vũ');
+      expect(within(gated).getByRole('button', { name: /^Chia sẻ để nhận/ })).toBeVisible();
+      expect(gated).toHaveTextContent('Chưa nhận');
+      const auto = await rowOf('Quà nạp tích lũy 100K');
+      expect(auto).toHaveTextContent('Nạp tích lũy đủ 100K');
+      expect(within(auto).getByRole('button', { name: /^Nhận key tự động/ })).toBeVisible();
+      await expectNoAxeViolations(container);
+    });
+
+    it('copies a code', async () => {
+      sim.signIn('demo');
+      const clipboard = createTestClipboard();
+      const { user } = renderWithPortal(<GiftCodeList />, { clipboard });
+      await user.click(await screen.findByRole('button', { name: 'Sao chép mã quà Quà tân thủ' }));
+      expect(clipboard.written).toEqual(['TANTHU-8KD2QX7M']);
+      expect(await screen.findByText('Đã sao chép')).toBeVisible();
+    });
+
+    it('claims the auto key with 9999, announces the message and shows the new code', async () => {
+      sim.signIn('demo');
+      const { user, container } = renderWithPortal(<GiftCodeList />);
+      await user.click(await screen.findByRole('button', { name: /^Nhận key tự động/ }));
+      const status = await screen.findByText(/^Nhận quà thành công! Mã quà tặng của bạn là \S+$/);
+      const code = status.textContent!.split(' ').at(-1)!;
+      // The simulator keeps the code under the gift the rewardType named: 9999, the auto key.
+      const row = await rowOf('Quà nạp tích lũy 100K');
+      await vi.waitFor(() => expect(row).toHaveTextContent(code));
+      expect(row).toHaveTextContent('Đã nhận lúc');
+      await expectNoAxeViolations(container);
+    });
+
+    it('claims a share-gated gift with its id once the share went through', async () => {
+      sim.signIn('demo');
+      const share = { share: vi.fn(createDevShare().share) };
+      const { user } = renderWithPortal(<GiftCodeList shareUrl="https://volam.example.vn" />, {
+        share,
+      });
+      await user.click(
+        await screen.findByRole('button', { name: 'Chia sẻ để nhận Quà mừng máy chủ Huyền Vũ' }),
+      );
+      expect(await screen.findByText(/^Nhận quà thành công!/)).toBeVisible();
+      expect(share.share).toHaveBeenCalledWith({
+        url: 'https://volam.example.vn',
+        quote: 'Quà mừng máy chủ Huyền Vũ',
+      });
+      // The simulator keeps the code under the gift the rewardType named: 3.
+      const code = screen
+        .getByText(/^Nhận quà thành công!/)
+        .textContent!.split(' ')
+        .at(-1)!;
+      await vi.waitFor(async () =>
+        expect(await rowOf('Quà mừng máy chủ Huyền Vũ')).toHaveTextContent(code),
+      );
+    });
+
+    it('claims nothing when the share is cancelled or fails, and says so', async () => {
+      sim.signIn('demo');
+      const claims = countClaims();
+      const { user, container } = renderWithPortal(<GiftCodeList />, {
+        share: createDevShare({ fail: true }),
+      });
+      await user.click(await screen.findByRole('button', { name: /^Chia sẻ để nhận/ }));
+      expect(await screen.findByText('Chia sẻ không thành công hoặc bị hủy bỏ.')).toBeVisible();
+      expect(claims.count()).toBe(0);
+      claims.stop();
+      await expectNoAxeViolations(container);
+    });
+
+    it("shows the server's message when a claim is refused", async () => {
+      sim.signIn('newbie');
+      const { user } = renderWithPortal(<GiftCodeList />);
+      await user.click(await screen.findByRole('button', { name: /^Nhận key tự động/ }));
+      expect(
+        await screen.findByText('Bạn cần nạp tích lũy đủ 100.000đ để nhận phần quà này'),
+      ).toBeVisible();
+    });
+  });
+
+  describe('given no gift codes', () => {
+    it('says there are none', async () => {
+      sim.signIn('demo');
+      sim.server.use(http.get(listPath, () => HttpResponse.json([])));
+      const { container } = renderWithPortal(<GiftCodeList />);
+      expect(await screen.findByText('Chưa có giftcode nào.')).toBeVisible();
+      expect(screen.queryByRole('table')).toBeNull();
+      await expectNoAxeViolations(container);
+    });
+  });
+
+  describe('when the list cannot be loaded', () => {
+    it('says so, and Thử lại loads it again', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      sim.signIn('demo');
+      sim.server.use(
+        http.get(listPath, () => HttpResponse.json({ message: 'x' }, { status: 500 }), {
+          once: true,
+        }),
+      );
+      const { user } = renderWithPortal(<GiftCodeList />);
+      expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+        'Không tải được danh sách giftcode.',
+      );
+      await user.click(screen.getByRole('button', { name: 'Thử lại' }));
+      expect(await rowOf('Quà tân thủ')).toBeVisible();
+    });
+  });
+
+  describe('in the pseudo locale', () => {
+    it('shows only catalogue texts besides the gifts themselves', async () => {
+      sim.signIn('demo');
+      sim.server.use(http.get(listPath, () => HttpResponse.json([])));
+      const { portalRoot } = renderWithPortal(<GiftCodeList />, { locale: 'pseudo' });
+      await screen.findByText(pseudoLocalise(viVN['history.gifts.empty']));
+      expect(textsNotFromTheCatalogue(portalRoot).offenders).toEqual([]);
+    });
+  });
+});

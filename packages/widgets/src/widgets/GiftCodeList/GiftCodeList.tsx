@@ -1,0 +1,147 @@
+import type { GiftCode } from '../../api';
+import { formatDateTime } from '../../i18n';
+import { useTranslate } from '../../provider';
+import { Alert, Button, CopyValue, Spinner, Table, type TableColumn } from '../../ui';
+import { LoadFailure, type HeadingLevel } from '../shared';
+import styles from './GiftCodeList.module.css';
+import { useGiftCodeList } from './useGiftCodeList';
+
+/** Props of {@link GiftCodeList}. */
+export interface GiftCodeListProps {
+  /** The level of the title ('Giftcode'); 1 by default, as the page's own heading. */
+  headingLevel?: HeadingLevel;
+  /** Leaves the title out, for a page whose own h1 already says it. */
+  hideTitle?: boolean;
+  /** The page a share-gated gift asks the player to share; this page's origin by default. */
+  shareUrl?: string;
+}
+
+type Actions = ReturnType<typeof useGiftCodeList>;
+
+function useColumns({ claiming, claimByShare, claimAutoKey, prepareShare }: Actions) {
+  const t = useTranslate();
+  const status = (gift: GiftCode) => {
+    if (gift.giftState) {
+      return t('history.gifts.receivedAt', {
+        time: gift.userReceiveAt ? formatDateTime(gift.userReceiveAt) : '',
+      });
+    }
+    const busy = claiming === gift.id;
+    const inert = claiming !== null && !busy;
+    return gift.shareRequired === 1 ? (
+      <Button
+        variant="secondary"
+        loading={busy}
+        aria-disabled={inert || undefined}
+        aria-label={t('history.gifts.shareFor', { description: gift.description })}
+        onPointerEnter={prepareShare}
+        onFocus={prepareShare}
+        onClick={() => void claimByShare(gift)}
+      >
+        {t('history.gifts.share')}
+      </Button>
+    ) : (
+      <Button
+        variant="secondary"
+        loading={busy}
+        aria-disabled={inert || undefined}
+        aria-label={t('history.gifts.claimAutoFor', { description: gift.description })}
+        onClick={() => void claimAutoKey(gift)}
+      >
+        {t('history.gifts.claimAuto')}
+      </Button>
+    );
+  };
+  const columns: TableColumn<GiftCode>[] = [
+    {
+      key: 'type',
+      header: t('history.gifts.column.type'),
+      render: (gift) => gift.description,
+      rowHeader: true,
+    },
+    {
+      key: 'condition',
+      header: t('history.gifts.column.condition'),
+      render: (gift) =>
+        gift.shareRequired === 1
+          ? t('history.gifts.condition.share')
+          : t('history.gifts.condition.topup'),
+    },
+    {
+      key: 'code',
+      header: t('history.gifts.column.code'),
+      render: (gift) =>
+        gift.giftCode ? (
+          <CopyValue
+            value={gift.giftCode}
+            label={t('history.gifts.code', { description: gift.description })}
+          />
+        ) : (
+          <span className={styles.muted}>{t('history.gifts.noCode')}</span>
+        ),
+    },
+    { key: 'status', header: t('history.gifts.column.status'), render: status },
+  ];
+  return columns;
+}
+
+/** /giftcode: every gift code, its claim condition, the code (copyable) and the way to claim it. */
+export function GiftCodeList({
+  headingLevel = 1,
+  hideTitle = false,
+  shareUrl = typeof window === 'undefined' ? '' : window.location.origin,
+}: GiftCodeListProps) {
+  const t = useTranslate();
+  const actions = useGiftCodeList({ shareUrl });
+  const columns = useColumns(actions);
+  const { codes, message } = actions;
+  const Heading = `h${headingLevel}` as const;
+  const body = (() => {
+    switch (codes.status) {
+      case 'loading':
+        return (
+          <p role="status" className={styles.loading}>
+            <Spinner size="small" decorative />
+            {t('history.gifts.loading')}
+          </p>
+        );
+      case 'failed':
+        return (
+          <LoadFailure
+            title={t('history.gifts.failed')}
+            error={codes.error}
+            onRetry={codes.retry}
+          />
+        );
+      case 'ready':
+        return codes.data.length === 0 ? (
+          <p className={styles.muted}>{t('history.gifts.empty')}</p>
+        ) : (
+          <Table
+            caption={t('history.gifts.caption')}
+            captionHidden
+            columns={columns}
+            rows={codes.data}
+            getRowKey={(gift) => String(gift.id)}
+          />
+        );
+      default:
+        return codes satisfies never;
+    }
+  })();
+  return (
+    <section className={styles.root}>
+      {!hideTitle && <Heading className={styles.title}>{t('history.gifts.title')}</Heading>}
+      <p className={styles.muted}>{t('history.gifts.intro')}</p>
+      {/* Always there, so the claim's answer is announced when it arrives. */}
+      <div role="status" className={styles.message}>
+        {message && (
+          <Alert tone={message.tone} live="off" title={t('history.gifts.resultTitle')}>
+            {message.text}
+          </Alert>
+        )}
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { GiftCodeList, type GiftCodeListProps } from './GiftCodeList';
+export { autoKeyRewardType } from './useGiftCodeList';

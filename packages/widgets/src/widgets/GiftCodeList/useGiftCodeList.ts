@@ -1,0 +1,74 @@
+import { useCallback, useState } from 'react';
+import type { GiftCode } from '../../api';
+import { errorText, useClaimGift, useGiftCodes, useShare, useTranslate } from '../../provider';
+
+/** Spec section 9: the auto-key claim sends this id. */
+export const autoKeyRewardType = 9999;
+
+/** The answer to the last claim: the server's message, or why it failed. */
+export type ClaimMessage = { tone: 'success' | 'error'; text: string } | null;
+
+/** Options of {@link useGiftCodeList}. */
+export interface UseGiftCodeListOptions {
+  /** The page a share-gated gift asks the player to share. */
+  shareUrl: string;
+}
+
+/**
+ * The gift codes and their claims: a share-gated gift opens the share dialog and is claimed only if
+ * it returns without an error; the auto-key gift is claimed with 9999. The list is refetched after a
+ * claim, so a new code shows at once.
+ */
+export function useGiftCodeList({ shareUrl }: UseGiftCodeListOptions) {
+  const t = useTranslate();
+  const codes = useGiftCodes();
+  const claimGift = useClaimGift();
+  const share = useShare('GiftCodeList');
+  const [claiming, setClaiming] = useState<number | null>(null);
+  const [message, setMessage] = useState<ClaimMessage>(null);
+
+  const claim = useCallback(
+    async (gift: GiftCode, rewardType: number) => {
+      setMessage(null);
+      setClaiming(gift.id);
+      try {
+        const answer = await claimGift(rewardType);
+        setMessage({ tone: 'success', text: answer.message });
+      } catch (error) {
+        setMessage({ tone: 'error', text: errorText(error, t) });
+      } finally {
+        setClaiming(null);
+      }
+    },
+    [claimGift, t],
+  );
+
+  const claimByShare = useCallback(
+    async (gift: GiftCode) => {
+      setMessage(null);
+      setClaiming(gift.id);
+      const shared = await share.share({ url: shareUrl, quote: gift.description });
+      if (shared.status === 'failed') {
+        setClaiming(null);
+        setMessage({ tone: 'error', text: t('history.gifts.shareFailed') });
+        return;
+      }
+      await claim(gift, gift.id);
+    },
+    [share, shareUrl, claim, t],
+  );
+
+  /** Loads the share dialog's script ahead of a likely click (pointer or focus on the button). */
+  const prepareShare = useCallback(() => {
+    void share.prepare?.().catch(() => {});
+  }, [share]);
+
+  return {
+    codes,
+    message,
+    claiming,
+    claimByShare,
+    claimAutoKey: (gift: GiftCode) => claim(gift, autoKeyRewardType),
+    prepareShare,
+  };
+}

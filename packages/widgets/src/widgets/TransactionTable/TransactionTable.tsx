@@ -1,0 +1,116 @@
+import { useId } from 'react';
+import type { Transaction } from '../../api';
+import { useTranslate } from '../../provider';
+import { Spinner } from '../../ui';
+import { visuallyHiddenClassName } from '../../ui/VisuallyHidden';
+import { LoadFailure } from '../shared';
+import type { HeadingLevel } from '../shared';
+import { TransactionRow, type TransactionHeaders } from './TransactionRow';
+import styles from './TransactionTable.module.css';
+import { useTransactionTable } from './useTransactionTable';
+
+/** Props of {@link TransactionTable}. */
+export interface TransactionTableProps {
+  /** The level of the title ('Lịch sử giao dịch'); 1 by default, as the page's own heading. */
+  headingLevel?: HeadingLevel;
+  /** Leaves the title out, for a page whose own h1 already says it. */
+  hideTitle?: boolean;
+  /** The waits before each refetch while a transaction is pending (2 s, 4 s, 8 s, 8 s by default). */
+  pendingRefetchDelaysMs?: readonly number[];
+}
+
+function Transactions({ transactions }: { transactions: Transaction[] }) {
+  const t = useTranslate();
+  const captionId = `${useId()}caption`;
+  const headers: TransactionHeaders = {
+    type: t('history.column.type'),
+    serial: t('history.column.serial'),
+    pin: t('history.column.pin'),
+    value: t('history.column.value'),
+    detail: t('history.column.detail'),
+    status: t('history.column.status'),
+    time: t('history.column.time'),
+  };
+  return (
+    <div
+      role="region"
+      aria-labelledby={captionId}
+      // A region that may scroll must be reachable by keyboard (WCAG 2.1.1); the caption names it.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className={styles.scroll}
+    >
+      <table className={styles.table}>
+        <caption id={captionId} className={visuallyHiddenClassName}>
+          {t('history.transactions.caption')}
+        </caption>
+        <thead className={styles.head}>
+          <tr>
+            <th scope="col">{headers.type}</th>
+            <th scope="col">{headers.serial}</th>
+            <th scope="col">{headers.pin}</th>
+            <th scope="col" className={styles.end}>
+              {headers.value}
+            </th>
+            <th scope="col">{headers.detail}</th>
+            <th scope="col">{headers.status}</th>
+            <th scope="col">{headers.time}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {transactions.map((transaction) => (
+            <TransactionRow key={transaction.id} transaction={transaction} headers={headers} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * /transactions: the 15 most recent transactions, newest first, as a table (a list of cards on a
+ * narrow screen); the type's tooltip gives the id, related transactions fold out of their row.
+ */
+export function TransactionTable({
+  headingLevel = 1,
+  hideTitle = false,
+  pendingRefetchDelaysMs,
+}: TransactionTableProps) {
+  const t = useTranslate();
+  const result = useTransactionTable({ refetchDelaysMs: pendingRefetchDelaysMs });
+  const Heading = `h${headingLevel}` as const;
+  const body = (() => {
+    switch (result.status) {
+      case 'loading':
+        return (
+          <p role="status" className={styles.loading}>
+            <Spinner size="small" decorative />
+            {t('history.transactions.loading')}
+          </p>
+        );
+      case 'failed':
+        return (
+          <LoadFailure
+            title={t('history.transactions.failed')}
+            error={result.error}
+            onRetry={result.retry}
+          />
+        );
+      case 'ready':
+        return result.data.length === 0 ? (
+          <p className={styles.empty}>{t('history.transactions.empty')}</p>
+        ) : (
+          <Transactions transactions={result.data} />
+        );
+      default:
+        return result satisfies never;
+    }
+  })();
+  return (
+    <section className={styles.root}>
+      {!hideTitle && <Heading className={styles.title}>{t('history.transactions.title')}</Heading>}
+      <p className={styles.intro}>{t('history.transactions.intro')}</p>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { TransactionTable, type TransactionTableProps } from './TransactionTable';
+export { pendingRefetchDelaysMs } from './useTransactionTable';

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { Transaction } from '../../api';
+import { createTranslator } from '../../i18n';
+import { detailOf, statusKind, typeLabel, valueText } from './transactionText';
+
+const t = createTranslator('vi-VN');
+const base: Transaction = {
+  id: 1,
+  type: 'credit.recharge',
+  value: 100,
+  realValue: 100,
+  currency: 'KP',
+  status: 'success',
+  updatedAt: '2026-11-22T07:05:00Z',
+  payload: null,
+  relatedTransactions: [],
+};
+const tx = (patch: Partial<Transaction>): Transaction => ({ ...base, ...patch });
+
+describe('typeLabel', () => {
+  it('names an unknown type, a missing source and a missing provider plainly', () => {
+    expect(typeLabel(tx({ type: 'credit.lottery' }), t)).toBe('Giao dịch khác');
+    expect(typeLabel(tx({ type: 'topup.e-wallet' }), t)).toBe('Ví điện tử');
+    expect(typeLabel(tx({ type: 'topup.bank-transfer' }), t)).toBe('Chuyển khoản ngân hàng');
+    expect(typeLabel(tx({ type: 'topup.card' }), t)).toBe('Thẻ');
+  });
+
+  it('capitalises an unknown brand and a card provider', () => {
+    const payload = { source: 'ZALOPAY', provider: 'VIETNAMOBILE' };
+    expect(typeLabel(tx({ type: 'topup.e-wallet', payload }), t)).toBe('Ví Zalopay');
+    expect(typeLabel(tx({ type: 'topup.card', payload }), t)).toBe('Thẻ Vietnamobile');
+  });
+});
+
+describe('valueText', () => {
+  it('shows another currency as it came', () => {
+    expect(valueText(tx({ type: 'topup.card', value: 5000, currency: 'USD' }))).toBe('5.000 USD');
+  });
+
+  it('keeps a recall negative whatever sign it came with', () => {
+    expect(valueText(tx({ type: 'credit.recall', value: -300 }))).toBe('-300 KP');
+  });
+});
+
+describe('detailOf', () => {
+  it('shows an unknown game by its id, and nothing for a plain credit', () => {
+    const metadata = { coin: 10, coinName: 'Vàng', gameId: 'kiem-the' };
+    expect(detailOf(tx({ type: 'credit.pay', payload: { metadata } }), t)).toEqual({
+      kind: 'note',
+      text: 'Nạp kiem-the: 10 Vàng',
+    });
+    expect(detailOf(base, t)).toBeNull();
+  });
+});
+
+describe('statusKind', () => {
+  it("reads anything unknown as 'unknown'", () => {
+    expect(statusKind('reviewing')).toBe('unknown');
+    expect(statusKind('pending')).toBe('pending');
+  });
+});

@@ -1,0 +1,131 @@
+import {
+  isTransactionStatus,
+  isTransactionType,
+  type Transaction,
+  type TransactionStatus,
+} from '../../api';
+import { formatKp, formatNumber, formatVnd, type MessageKey, type Translate } from '../../i18n';
+
+/** The one place a game's id becomes its name; an unknown id is shown as it came. */
+const gameNames: Readonly<Record<string, MessageKey>> = { 'vo-lam': 'history.game.voLam' };
+
+/** Payment brands as players write them; an unknown source is capitalised. */
+const sourceBrands: Readonly<Record<string, string>> = {
+  momo: 'MoMo',
+  viettelpay: 'ViettelPay',
+  vietcombank: 'Vietcombank',
+  techcombank: 'Techcombank',
+};
+
+/** `VIETTEL` → `Viettel`. */
+export function capitalise(word: string): string {
+  const lower = word.toLowerCase();
+  return lower.charAt(0).toUpperCase() + lower.slice(1);
+}
+
+/** A game's name from its id. */
+export function gameName(gameId: string, t: Translate): string {
+  const key = gameNames[gameId];
+  return key ? t(key) : gameId;
+}
+
+function brandOf(source: string | null | undefined): string | undefined {
+  if (!source) return undefined;
+  return sourceBrands[source.toLowerCase()] ?? capitalise(source);
+}
+
+/** The type column: 'Nạp', 'Ví MoMo', 'Thẻ Viettel'…; an unknown type is 'Giao dịch khác'. */
+export function typeLabel(transaction: Transaction, t: Translate): string {
+  const { type, payload } = transaction;
+  if (!isTransactionType(type)) return t('history.type.other');
+  switch (type) {
+    case 'credit.recharge':
+      return t('history.type.recharge');
+    case 'credit.bonus':
+      return t('history.type.bonus');
+    case 'credit.pay':
+      return t('history.type.pay');
+    case 'credit.recall':
+      return t('history.type.recall');
+    case 'credit.refund':
+      return t('history.type.refund');
+    case 'topup.bank-transfer': {
+      const bank = brandOf(payload?.source);
+      return bank ? t('history.type.bankTransferFrom', { bank }) : t('history.type.bankTransfer');
+    }
+    case 'topup.e-wallet': {
+      const brand = brandOf(payload?.source);
+      return brand ? t('history.type.eWalletFrom', { brand }) : t('history.type.eWallet');
+    }
+    case 'topup.card':
+      return payload?.provider
+        ? t('history.type.cardOf', { provider: capitalise(payload.provider) })
+        : t('history.type.card');
+    default:
+      return type satisfies never;
+  }
+}
+
+/** The sign a value carries: a recall takes KP away; bonus, refund and recharge add KP. */
+function signOf(type: string): '-' | '+' | '' {
+  if (type === 'credit.recall') return '-';
+  if (type === 'credit.bonus' || type === 'credit.refund' || type === 'credit.recharge') return '+';
+  return '';
+}
+
+/** The value column the vi-VN way: `100.000đ`, `+50 KP`, `-100 KP`; another currency as it came. */
+export function valueText({ type, value, currency }: Transaction): string {
+  const amount = Math.abs(value);
+  const formatted =
+    currency === 'KP'
+      ? formatKp(amount)
+      : currency === 'VND'
+        ? formatVnd(amount)
+        : `${formatNumber(amount)} ${currency}`;
+  return `${signOf(type)}${formatted}`;
+}
+
+/** The detail column: the error note (shown in red), the game recharge, the top-up text, or nothing. */
+export type Detail = { kind: 'error'; text: string } | { kind: 'note'; text: string } | null;
+
+/** Spec section 3: an error note first; else 'Nạp {game}' with the coins for credit.pay; 'Nạp KP' for top-ups. */
+export function detailOf({ type, payload }: Transaction, t: Translate): Detail {
+  if (payload?.errorNote) return { kind: 'error', text: payload.errorNote };
+  if (type === 'credit.pay' && payload?.metadata) {
+    const { coin, coinName, gameId } = payload.metadata;
+    return {
+      kind: 'note',
+      text: t('history.detail.pay', {
+        game: gameName(gameId, t),
+        coins: formatNumber(coin),
+        coinName,
+      }),
+    };
+  }
+  if (type.startsWith('topup.')) return { kind: 'note', text: t('history.detail.topup') };
+  return null;
+}
+
+/** A known status, or 'unknown' for anything else ('Chưa rõ'). */
+export type StatusKind = TransactionStatus | 'unknown';
+
+/** The status a transaction shows. */
+export function statusKind(status: string): StatusKind {
+  return isTransactionStatus(status) ? status : 'unknown';
+}
+
+/** The words of a status. */
+export function statusText(kind: StatusKind, t: Translate): string {
+  switch (kind) {
+    case 'pending':
+      return t('history.status.pending');
+    case 'success':
+      return t('history.status.success');
+    case 'failed':
+      return t('history.status.failed');
+    case 'unknown':
+      return t('history.status.unknown');
+    default:
+      return kind satisfies never;
+  }
+}
