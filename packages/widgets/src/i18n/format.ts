@@ -4,12 +4,10 @@ const dateFormat = new Intl.DateTimeFormat('vi-VN', {
   month: '2-digit',
   year: 'numeric',
 });
-const dateTimeFormat = new Intl.DateTimeFormat('vi-VN', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
+const timeFormat = new Intl.DateTimeFormat('vi-VN', {
   hour: '2-digit',
   minute: '2-digit',
+  hourCycle: 'h23',
 });
 
 /** `10000` → `10.000`. */
@@ -33,8 +31,9 @@ export function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
 }
 
-/** An ISO date as `08:15 02/11/2026`; an unreadable one as it came. */
+/** An ISO date as `02/11/2026 08:15` (the date first, as players read it); an unreadable one as it came. */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${dateFormat.format(date)} ${timeFormat.format(date)}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatKp, formatNumber, formatVnd } from './format';
+import { formatDate, formatDateTime, formatKp, formatNumber, formatVnd } from './format';
 import { isPseudoLocalised, pseudoLocalise } from './pseudo';
 import { createTranslator, sanitiseOverrides } from './translate';
 import { viVN } from './vi-VN';
@@ -65,6 +65,11 @@ describe('vi-VN formatting', () => {
 
   it('writes dates day first and keeps an unreadable one as it came', () => {
     expect(formatDate('2026-11-02T08:15:00.000Z')).toBe('02/11/2026');
+    expect(formatDateTime('2026-11-22T12:05:00.000Z')).toMatch(/^22\/11\/2026 \d{2}:\d{2}$/);
+    expect(formatDateTime('2026-11-22T07:05:00+07:00')).toBe(
+      formatDateTime('2026-11-22T00:05:00.000Z'),
+    );
+    expect(formatDateTime('không phải ngày')).toBe('không phải ngày');
     expect(formatDate('not a date')).toBe('not a date');
   });
 });

@@ -46,7 +46,7 @@ describe('GiftCodeList', () => {
       const claimed = await rowOf('Quà tân thủ');
       expect(claimed).toHaveTextContent('Chia sẻ lên mạng xã hội');
       expect(claimed).toHaveTextContent('TANTHU-8KD2QX7M');
-      expect(claimed).toHaveTextContent(/Đã nhận lúc \d{2}:\d{2} \d{2}\/\d{2}\/\d{4}/);
+      expect(claimed).toHaveTextContent(/Đã nhận lúc \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
       const gated = await rowOf('Quà mừng máy chủ Huyền Vũ');
       expect(within(gated).getByRole('button', { name: /^Chia sẻ để nhận/ })).toBeVisible();
       expect(gated).toHaveTextContent('Chưa nhận');

@@ -76,7 +76,7 @@ describe('TransactionTable', () => {
       ]);
       const times = rows.map((row) => row.querySelector('time')!.getAttribute('dateTime')!);
       expect([...times].sort().reverse()).toEqual(times);
-      expect(rows[0]!.querySelector('time')).toHaveTextContent(/^\d{2}:\d{2} \d{2}\/\d{2}\/\d{4}$/);
+      expect(rows[0]!.querySelector('time')).toHaveTextContent(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
       await expectNoAxeViolations(container);
     });
 
