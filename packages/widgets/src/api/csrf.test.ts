@@ -194,7 +194,30 @@ describe('a 419', () => {
         : json({ message: 'ok' }),
     );
     const client = createPortalClient({ baseURL, fetch: api.fetch });
-    await Promise.all([client.changePhone(), client.assignAccountZone(1)]);
+    await Promise.all([client.changePhone(), client.requestSecurityCode('confirm.email')]);
     expect(api.requests.filter((request) => request.path === '/api/csrf-cookie')).toHaveLength(1);
+  });
+
+  it.each<[string, (client: PortalClient) => Promise<unknown>, string]>([
+    [
+      'a card top-up',
+      (c) => c.topupCard({ provider: 'viettel', pin: '1', serial: '2', value: 10000 }),
+      '/api/recharge/card',
+    ],
+    [
+      'a game recharge',
+      (c) => c.rechargeGame({ creditAmount: 100, zoneId: 1 }),
+      '/api/recharge/game',
+    ],
+    ['an account-zone assignment', (c) => c.assignAccountZone(1), '/api/account-zones'],
+  ])('on %s, refreshes the cookie but never replays the money call', async (_name, call, path) => {
+    const api = sanctum((request) =>
+      request.headers.get('X-XSRF-TOKEN') === 'stale'
+        ? json(expired, 419)
+        : json({ message: 'ok', data: { message: 'ok', transactionId: 1 } }),
+    );
+    const error = await failure(call(createPortalClient({ baseURL, fetch: api.fetch })));
+    expect(error).toMatchObject({ kind: 'http', statusCode: 419 });
+    expect(seen(api.requests)).toEqual([`POST ${path}`, 'GET /api/csrf-cookie']);
   });
 });

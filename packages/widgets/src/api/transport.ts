@@ -22,6 +22,11 @@ export interface Call {
   params?: QueryParams;
   /** Fetch `GET /api/csrf-cookie` first (login, register, resets, recover-username, verification-send). */
   csrf?: boolean;
+  /**
+   * `false` for money calls: after a 419 the cookie is refreshed but the call is not sent again; the 419 is thrown
+   * so the player confirms again (a payment is sent once per click of the player, never by the client alone).
+   */
+  replayOn419?: boolean;
 }
 
 /** Sends calls and returns decoded data; everything it throws is an `ApiError`. */
@@ -84,6 +89,7 @@ export function createTransport({ baseURL, timeoutMs, fetch }: TransportOptions)
     if (status === pageExpired && !replayed) {
       // The token was rejected before the handler ran, so replaying once with a fresh one is safe.
       await refreshCsrfCookie();
+      if (call.replayOn419 === false) throw httpFailure(status, data, where, headers);
       return attempt(call, decode, true);
     }
     if (status < 200 || status > 299) throw httpFailure(status, data, where, headers);
