@@ -101,3 +101,22 @@ export const phoneResetOtp = () =>
     if (!reply.code) throw new Error(`MXT ${username} got no OTP: ${reply.text}`);
     return { username, otp: reply.code };
   });
+
+const seedPasswords = { demo: 'Demo@2026', debtor: 'Debtor@2026', legacy: 'Legacy@2026' } as const;
+
+/** Signs the page's session in as a seed account (demo 1.500 KP, debtor 300 KP of debt, legacy a closed server). */
+export const signedInAs = (username: keyof typeof seedPasswords) =>
+  serially(async () => {
+    await storyClient.login({ username, password: seedPasswords[username], remember: false });
+    return username;
+  });
+
+/** A new account, signed in, with `amount` đồng paid in by Vietcombank transfer first (0 for none). */
+export const freshPlayer = (amount = 0) =>
+  serially(async () => {
+    const { username } = await newAccount();
+    if (amount > 0) {
+      await simulatorTool('/__sim/transfer', { username, method: 'vietcombank', amount });
+    }
+    return username;
+  });

@@ -5,7 +5,15 @@
  */
 export { api, noAnswer, offline, serverError, simulatorURL, unprocessable } from './answers';
 export { captchas, inPageFetch, storyClient } from './client';
-export { phoneResetOtp, resetToken, storyPassword, uniqueName, verificationToken } from './flows';
+export {
+  freshPlayer,
+  phoneResetOtp,
+  resetToken,
+  signedInAs,
+  storyPassword,
+  uniqueName,
+  verificationToken,
+} from './flows';
 export {
   Prepared,
   StoryPortal,
