@@ -58,6 +58,7 @@ export {
   useLogin,
   useLogout,
   useRechargeGame,
+  useRefetchBalance,
   useRegister,
   useUpdatePhone,
   useUpdateProfile,

@@ -39,7 +39,7 @@ export const payment = {
     'Thẻ vẫn đang được xử lý. Kết quả sẽ có trong Lịch sử giao dịch; bạn không cần gửi lại thẻ.',
   'payment.card.checkAgain': 'Kiểm tra lại',
   'payment.card.succeeded': 'Nạp thẻ thành công',
-  'payment.card.succeededDetail': 'Thẻ {value} đã được cộng {kp} vào tài khoản.',
+  'payment.card.succeededDetail': 'Thẻ {value} đã được nạp vào tài khoản của bạn.',
   'payment.card.failed': 'Nạp thẻ thất bại',
   'payment.card.cancelled': 'Thẻ đã bị hủy',
   'payment.card.checking':
