@@ -3,3 +3,4 @@
  */
 export { createDevShare } from './provider/share/ShareProvider';
 export { isPseudoLocalised, pseudoLocalise } from './i18n/pseudo';
+export { createTestClipboard, type TestClipboard } from './provider/clipboard/ClipboardProvider';

@@ -7,6 +7,7 @@ import {
   createDevCaptcha,
   PortalProvider,
   type CaptchaProvider,
+  type ClipboardProvider,
   type ShareProvider,
 } from '../src/provider';
 import type { ColourMode } from '../src/theme';
@@ -21,6 +22,8 @@ export interface RenderWithPortalOptions extends Omit<RenderOptions, 'wrapper' |
   /** The dev captcha by default (the simulator accepts its token). */
   captcha?: CaptchaProvider;
   share?: ShareProvider;
+  /** The browser's clipboard by default; `createTestClipboard()` to see what was copied. */
+  clipboard?: ClipboardProvider;
 }
 
 /** What {@link renderWithPortal} returns: Testing Library's result, a user, and the provider's root. */
@@ -39,6 +42,7 @@ export function renderWithPortal(
     client = createPortalClient({ baseURL: 'http://localhost:8787' }),
     captcha = createDevCaptcha(),
     share,
+    clipboard,
     ...renderOptions
   }: RenderWithPortalOptions = {},
 ): RenderWithPortalResult {
@@ -48,6 +52,7 @@ export function renderWithPortal(
         client={client}
         captcha={captcha}
         {...(share ? { share } : {})}
+        {...(clipboard ? { clipboard } : {})}
         locale={locale}
         colourMode={colourMode}
       >

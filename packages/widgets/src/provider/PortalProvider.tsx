@@ -7,6 +7,7 @@ import type { ColourMode } from '../theme';
 import tokens from '../theme/tokens.module.css';
 import type { CaptchaProvider } from './captcha/CaptchaProvider';
 import { missingCaptcha } from './captcha/missingCaptcha';
+import { createBrowserClipboard, type ClipboardProvider } from './clipboard/ClipboardProvider';
 import { ColourModeProvider, I18nProvider, PortalRootProvider, ServicesProvider } from './contexts';
 import { portalSWRConfig } from './data/swrConfig';
 import styles from './PortalProvider.module.css';
@@ -21,6 +22,8 @@ export interface PortalProviderProps {
   captcha?: CaptchaProvider;
   /** The social share dialog for share-gated gift codes. */
   share?: ShareProvider;
+  /** The clipboard copy buttons write to; the browser's by default. */
+  clipboard?: ClipboardProvider;
   /** `vi-VN` (the default and only product locale) or `pseudo` for tests. */
   locale?: Locale;
   /** Texts loaded at run time from `/locales/{locale}.json`, overriding the catalogue. */
@@ -33,12 +36,14 @@ export interface PortalProviderProps {
 }
 
 const failingShare = createDevShare({ fail: true });
+const browserClipboard = createBrowserClipboard();
 
 /** Supplies the API client, texts, colour mode, design tokens and a fresh data cache to every widget below it. */
 export function PortalProvider({
   client: initialClient,
   captcha = missingCaptcha,
   share = failingShare,
+  clipboard = browserClipboard,
   locale = 'vi-VN',
   messages,
   colourMode = 'dark',
@@ -60,7 +65,10 @@ export function PortalProvider({
     () => ({ locale, t: createTranslator(locale, messages) }),
     [locale, messages],
   );
-  const services = useMemo(() => ({ client, captcha, share }), [client, captcha, share]);
+  const services = useMemo(
+    () => ({ client, captcha, share, clipboard }),
+    [client, captcha, share, clipboard],
+  );
   const portalRoot = useMemo(() => ({ root }), [root]);
   // One cache per provider: two providers never share responses, and tests start empty.
   const [swr] = useState(() => ({ ...portalSWRConfig(), provider: () => new Map() }));

@@ -1,6 +1,7 @@
 import type { PortalClient } from '../api';
 import type { Locale, Translate } from '../i18n';
 import type { CaptchaProvider } from './captcha/CaptchaProvider';
+import type { ClipboardProvider } from './clipboard/ClipboardProvider';
 import { createPortalContext } from './createPortalContext';
 import type { ShareProvider } from './share/ShareProvider';
 import type { ColourModeState } from './useColourModeState';
@@ -11,11 +12,12 @@ export interface I18nValue {
   t: Translate;
 }
 
-/** The outside world a widget talks to: the API, bot protection and the share dialog. */
+/** The outside world a widget talks to: the API, bot protection, the share dialog and the clipboard. */
 export interface ServicesValue {
   client: PortalClient;
   captcha: CaptchaProvider;
   share: ShareProvider;
+  clipboard: ClipboardProvider;
 }
 
 export const [I18nProvider, useI18nContext] = createPortalContext<I18nValue>('PortalProvider');

@@ -39,3 +39,8 @@ export function useCaptcha(consumerName = 'useCaptcha') {
 export function useShare(consumerName = 'useShare') {
   return useServicesContext(consumerName).share;
 }
+
+/** The clipboard given to PortalProvider. */
+export function useClipboard(consumerName = 'useClipboard') {
+  return useServicesContext(consumerName).clipboard;
+}

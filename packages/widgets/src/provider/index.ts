@@ -1,6 +1,7 @@
 export { PortalProvider, type PortalProviderProps } from './PortalProvider';
 export {
   useCaptcha,
+  useClipboard,
   useColourMode,
   useLocale,
   usePortalClient,
@@ -24,6 +25,12 @@ export {
   type ShareRequest,
   type ShareResult,
 } from './share/ShareProvider';
+export {
+  createBrowserClipboard,
+  createTestClipboard,
+  type ClipboardProvider,
+  type TestClipboard,
+} from './clipboard/ClipboardProvider';
 export { portalKeys, tokenKeys, type PortalKey } from './data/keys';
 export type { QueryResult } from './data/queryResult';
 export {

@@ -7,10 +7,12 @@ import {
   PortalProvider,
   useColourMode,
   type CaptchaProvider,
+  type ClipboardProvider,
+  type ShareProvider,
 } from '../../src/provider';
 import { captchas, storyClient } from './client';
 
-const share = createDevShare();
+const devShare = createDevShare();
 
 /** What a script can query: Testing Library's queries bound to the story. */
 export type Screen = ReturnType<typeof within>;
@@ -37,6 +39,10 @@ function Scripted({ script, children }: { script: Script | undefined; children: 
 export interface StoryPortalProps {
   /** The dev captcha (its token passes) unless told otherwise. */
   captcha?: CaptchaProvider;
+  /** The dev share dialog (it succeeds) unless told otherwise. */
+  share?: ShareProvider;
+  /** The browser's clipboard unless told otherwise. */
+  clipboard?: ClipboardProvider;
   /** Played once the widget is on screen. */
   script?: Script | undefined;
   children: ReactNode;
@@ -46,7 +52,13 @@ export interface StoryPortalProps {
  * A PortalProvider with {@link storyClient} and `captcha`, following the colour mode picked in the
  * Ladle frame, around the widget and its `script`.
  */
-export function StoryPortal({ captcha = captchas.ok, script, children }: StoryPortalProps) {
+export function StoryPortal({
+  captcha = captchas.ok,
+  share = devShare,
+  clipboard,
+  script,
+  children,
+}: StoryPortalProps) {
   const { mode, resolved } = useColourMode();
   return (
     <PortalProvider
@@ -54,6 +66,7 @@ export function StoryPortal({ captcha = captchas.ok, script, children }: StoryPo
       client={storyClient}
       captcha={captcha}
       share={share}
+      {...(clipboard ? { clipboard } : {})}
       colourMode={mode}
     >
       <Scripted script={script}>{children}</Scripted>

@@ -32,4 +32,5 @@ export const ui = {
   'ui.example.statusSuccess': 'Thành công',
   'ui.example.statusPending': 'Đang xử lý',
   'ui.example.statusFailed': 'Thất bại',
+  'ui.example.giftCode': 'mã quà tặng',
 } as const;

@@ -1,0 +1,2 @@
+export { CopyValue, type CopyValueProps } from './CopyValue';
+export { copiedLabelMs, useCopyValue } from './useCopyValue';
