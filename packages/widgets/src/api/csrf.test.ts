@@ -220,4 +220,18 @@ describe('a 419', () => {
     expect(error).toMatchObject({ kind: 'http', statusCode: 419 });
     expect(seen(api.requests)).toEqual([`POST ${path}`, 'GET /api/csrf-cookie']);
   });
+
+  it('is not needed for a money call made without a token: the cookie is fetched before it', async () => {
+    clearXsrfCookie();
+    const api = sanctum((request) =>
+      request.headers.get('X-XSRF-TOKEN') === 'fresh-1'
+        ? json({ data: { message: 'ok', transactionId: 7 } })
+        : json(expired, 419),
+    );
+    const client = createPortalClient({ baseURL, fetch: api.fetch });
+    await expect(
+      client.topupCard({ provider: 'viettel', pin: '1', serial: '2', value: 10000 }),
+    ).resolves.toEqual({ message: 'ok', transactionId: 7 });
+    expect(seen(api.requests)).toEqual(['GET /api/csrf-cookie', 'POST /api/recharge/card']);
+  });
 });

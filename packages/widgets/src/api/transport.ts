@@ -5,7 +5,7 @@ import { decodeFailure, describe, httpFailure, networkFailure } from './failures
 import { isApiError } from './ApiError';
 import { serialiseParams, type QueryParams } from './params';
 import { noContentSchema } from './schemas';
-import { documentBase } from './xsrf';
+import { documentBase, xsrfTokenFor } from './xsrf';
 
 /** How the transport reaches the API. */
 export interface TransportOptions {
@@ -67,13 +67,14 @@ function urlFor(baseURL: string, path: string): string {
 /** Builds the transport: redaxios with cookies, the XHR headers, bracket params and the guarded fetch. */
 export function createTransport({ baseURL, timeoutMs, fetch }: TransportOptions): Transport {
   const base = baseURL.replace(/\/+$/, '');
+  const apiBase = resolveBase(base);
   const http = redaxios.create({
     withCredentials: true,
     headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
     paramsSerializer: (params) => serialiseParams(params as QueryParams),
     // Statuses are judged below, so redaxios never rejects with a bare response object.
     validateStatus: () => true,
-    fetch: createExchange({ apiBase: resolveBase(base), timeoutMs, fetch }),
+    fetch: createExchange({ apiBase, timeoutMs, fetch }),
   });
   let csrfInFlight: Promise<void> | undefined;
 
@@ -116,7 +117,11 @@ export function createTransport({ baseURL, timeoutMs, fetch }: TransportOptions)
     async send(call, decode) {
       assertApiPath(call.path);
       try {
-        if (call.csrf) await refreshCsrfCookie();
+        // A money call is never replayed after a 419, so it must not leave without a token to begin with.
+        const tokenless =
+          call.replayOn419 === false &&
+          xsrfTokenFor(urlFor(base, call.path), apiBase) === undefined;
+        if (call.csrf || tokenless) await refreshCsrfCookie();
         return await attempt(call, decode, false);
       } catch (error) {
         if (isApiError(error)) throw error;

@@ -25,10 +25,10 @@ export function CardPanel({ cards, followDelaysMs }: CardPanelProps) {
   const { values } = fields;
   return (
     <form className={styles.cardForm} onSubmit={submit} noValidate>
-      <fieldset className={styles.providers} aria-labelledby={legendId}>
-        <legend id={legendId} className={styles.legend}>
+      <div className={styles.providers} role="radiogroup" aria-labelledby={legendId}>
+        <span id={legendId} className={styles.legend}>
           {t('payment.card.provider')}
-        </legend>
+        </span>
         <div className={styles.logos}>
           {cards.map((card) => (
             <label key={card.code} className={styles.logo}>
@@ -49,7 +49,7 @@ export function CardPanel({ cards, followDelaysMs }: CardPanelProps) {
             </label>
           ))}
         </div>
-      </fieldset>
+      </div>
       <TextField
         label={t('payment.card.serial')}
         name="serial"

@@ -1,11 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isOutcomeUnknown, type Card, type CardTopupRequest } from '../../api';
-import {
-  usePortalClient,
-  useRefetchBalance,
-  useTopupCard,
-  useTranslate,
-} from '../../provider';
+import { usePortalClient, useRefetchBalance, useTopupCard, useTranslate } from '../../provider';
 import { cardDigitsOf } from '../../validation';
 import {
   cardFollowDelaysMs,
