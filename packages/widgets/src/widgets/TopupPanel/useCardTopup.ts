@@ -33,6 +33,17 @@ const busyStatuses: ReadonlySet<CardView['status']> = new Set([
   'checkFailed',
 ]);
 
+/**
+ * Views in which a submit sends the form: after a card's outcome, a held Enter or a second click sends nothing until
+ * a field changes (which clears the message back to idle).
+ */
+const sendable: ReadonlySet<CardView['status']> = new Set([
+  'idle',
+  'invalid',
+  'refused',
+  'notFound',
+]);
+
 /** Views a field change clears: messages about a card already answered. */
 const clearedByEdit: ReadonlySet<CardView['status']> = new Set([
   'invalid',
@@ -119,7 +130,7 @@ export function useCardTopup(cards: readonly Card[], followDelaysMs = cardFollow
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (inFlight.current || busyStatuses.has(view.status)) return;
+    if (inFlight.current || !sendable.has(view.status)) return;
     const serial = cardDigitsOf(fields.values.serial);
     const pin = cardDigitsOf(fields.values.pin);
     if (serial === null || pin === null) {
