@@ -59,6 +59,7 @@ export {
   ColourModeSwitch,
   CopyValue,
   Modal,
+  QrCode,
   Select,
   Spinner,
   Table,
@@ -79,6 +80,10 @@ export { ResetPasswordForm } from './widgets/ResetPasswordForm';
 export { PhoneResetForm } from './widgets/PhoneResetForm';
 export { ForgotUsernameForm } from './widgets/ForgotUsernameForm';
 export { EmailVerification } from './widgets/EmailVerification';
+export { BalanceStrip } from './widgets/BalanceStrip';
+export { TopupPanel, paymentMethodKinds } from './widgets/TopupPanel';
+export { RechargePanel } from './widgets/RechargePanel';
+export { UpgradeScreen } from './widgets/UpgradeScreen';
 
 export type {
   AccountZone,
@@ -131,6 +136,7 @@ export type {
   CopyValueProps,
   FieldError,
   ModalProps,
+  QrCodeProps,
   SelectOption,
   SelectProps,
   SpinnerProps,
@@ -149,3 +155,7 @@ export type { ResetPasswordFormProps } from './widgets/ResetPasswordForm';
 export type { PhoneResetFormProps } from './widgets/PhoneResetForm';
 export type { ForgotUsernameFormProps } from './widgets/ForgotUsernameForm';
 export type { EmailVerificationProps } from './widgets/EmailVerification';
+export type { BalanceStripProps } from './widgets/BalanceStrip';
+export type { PaymentMethodKind, TopupPanelProps } from './widgets/TopupPanel';
+export type { RechargePanelProps } from './widgets/RechargePanel';
+export type { UpgradeScreenProps } from './widgets/UpgradeScreen';

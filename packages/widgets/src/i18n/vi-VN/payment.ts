@@ -72,7 +72,8 @@ export const payment = {
   'payment.recharge.amount': '{coins} {coinName}',
   'payment.recharge.affordable': 'cần: {credit} KP',
   'payment.recharge.unaffordable': 'không đủ {credit} KP',
-  'payment.recharge.relogin': 'Sau khi nạp thành công, hãy đăng nhập lại nhân vật trong game để nhận {coinName}.',
+  'payment.recharge.relogin':
+    'Sau khi nạp thành công, hãy đăng nhập lại nhân vật trong game để nhận {coinName}.',
   'payment.recharge.submit': 'Nạp {coinName}',
   'payment.recharge.succeeded': 'Đã nạp {coins} {coinName} vào máy chủ {server}.',
   'payment.recharge.unavailable': 'Kết nối đến máy chủ bị gián đoạn, xin thử lại sau',
@@ -83,7 +84,6 @@ export const payment = {
     'Máy chủ cũ của bạn đã đóng. Hãy chọn một máy chủ đang hoạt động để chuyển số dư cũ sang.',
   'payment.upgrade.balances': 'Số dư cũ trên máy chủ {server}',
   'payment.upgrade.premiumCoins': '{coinName}',
-  'payment.upgrade.premiumCoinsFallback': 'Xu',
   'payment.upgrade.copperCoins': 'Đồng chờ quy đổi',
   'payment.upgrade.topupPoints': 'Điểm nạp tích lũy tháng 11',
   'payment.upgrade.server': 'Máy chủ nhận số dư',
@@ -92,5 +92,4 @@ export const payment = {
   'payment.upgrade.confirmText': 'Các số dư sau sẽ được chuyển sang máy chủ {server}:',
   'payment.upgrade.succeeded':
     'Đã chuyển số dư sang máy chủ mới. Trang nạp game sẽ mở lại sau giây lát.',
-  'payment.upgrade.unavailable': 'Không tải được thông tin máy chủ',
 } as const;
