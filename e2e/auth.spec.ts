@@ -8,7 +8,7 @@ test.describe('login', () => {
     checkPage,
   }) => {
     const account = await freshAccount();
-    await page.goto('/support');
+    await page.goto('/security');
     await expect(page).toHaveURL(/\/login$/);
 
     await submitLogin(page, account.username, 'Sai@matkhau1');
@@ -32,8 +32,10 @@ test.describe('login', () => {
     expect(sent['cookie']).toMatch(/(^|; )portal_session=/);
     expect(answer.headers()['access-control-allow-origin']).toBe(portalOrigin);
     expect(answer.headers()['access-control-allow-credentials']).toBe('true');
-    await expect(page).toHaveURL(/\/support$/);
-    await expect(page.getByRole('heading', { name: 'Hỗ trợ' })).toBeVisible();
+    await expect(page).toHaveURL(/\/security$/);
+    await expect(
+      page.getByRole('heading', { name: 'Bảo mật và đăng nhập', level: 1 }),
+    ).toBeVisible();
   });
 
   test('remember login keeps the session beyond the browser session', async ({ page, context }) => {
@@ -98,6 +100,7 @@ test.describe('logout', () => {
     expect(await stillSignedIn).toBe(401);
     await page.goBack();
     await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Đăng nhập', level: 1 })).toBeVisible();
     await expect(page.getByText(account.username)).toHaveCount(0);
   });
 

@@ -1,9 +1,11 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { GuestOnly } from './auth/GuestOnly';
 import { ProtectedGate } from './auth/ProtectedGate';
+import { SessionLayout } from './auth/SessionLayout';
 import { RouteError } from './errors/RouteError';
 import { AuthLayout } from './layouts/AuthLayout';
-import { AccountHomePage } from './pages/AccountHomePage';
+import { NavigationFocus } from './navigation/NavigationFocus';
+import { PlaceholderPage, ProfilePage, SecurityPage } from './pages/AccountPages';
 import { LoginPage } from './pages/auth/LoginPage';
 import {
   EmailVerificationPage,
@@ -20,9 +22,14 @@ import { ShellLayout } from './shell/ShellLayout';
 
 const toLogin = <Navigate to="/login" replace />;
 
-/** The portal's routes (spec section 2): public pages in the auth layout, the rest behind the gate. */
+/**
+ * The portal's routes (spec section 2): public pages in the auth layout, /support in whichever
+ * layout fits the session, the rest behind the gate in the shell. Pages' errors render inside
+ * their layout (the pathless routes with an errorElement), so the navigation stays usable.
+ */
 export const routes: RouteObject[] = [
   {
+    element: <NavigationFocus />,
     errorElement: <RouteError />,
     children: [
       {
@@ -30,21 +37,34 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           {
-            element: <GuestOnly />,
+            errorElement: <RouteError />,
             children: [
-              { path: 'login', element: <LoginPage /> },
-              { path: 'register', element: <RegisterPage /> },
+              {
+                element: <GuestOnly />,
+                children: [
+                  { path: 'login', element: <LoginPage /> },
+                  { path: 'register', element: <RegisterPage /> },
+                ],
+              },
+              { path: 'recovery', element: <RecoveryPage /> },
+              { path: 'recovery/forgot-password', element: <ForgotPasswordPage /> },
+              { path: 'recovery/forgot-password/:token', element: <ResetPasswordPage /> },
+              { path: 'reset-password', element: toLogin },
+              { path: 'reset-password/:token', element: <ResetPasswordPage /> },
+              { path: 'recovery/forgot-password-by-phone', element: <PhoneResetPage /> },
+              { path: 'recovery/forgot-username', element: <ForgotUsernamePage /> },
+              { path: 'email-verification', element: toLogin },
+              { path: 'email-verification/:token', element: <EmailVerificationPage /> },
             ],
           },
-          { path: 'recovery', element: <RecoveryPage /> },
-          { path: 'recovery/forgot-password', element: <ForgotPasswordPage /> },
-          { path: 'recovery/forgot-password/:token', element: <ResetPasswordPage /> },
-          { path: 'reset-password', element: toLogin },
-          { path: 'reset-password/:token', element: <ResetPasswordPage /> },
-          { path: 'recovery/forgot-password-by-phone', element: <PhoneResetPage /> },
-          { path: 'recovery/forgot-username', element: <ForgotUsernamePage /> },
-          { path: 'email-verification', element: toLogin },
-          { path: 'email-verification/:token', element: <EmailVerificationPage /> },
+        ],
+      },
+      {
+        path: 'support',
+        element: <SessionLayout />,
+        errorElement: <RouteError />,
+        children: [
+          { errorElement: <RouteError />, children: [{ index: true, element: <SupportPage /> }] },
         ],
       },
       {
@@ -54,9 +74,21 @@ export const routes: RouteObject[] = [
             element: <ShellLayout />,
             errorElement: <RouteError />,
             children: [
-              { index: true, element: <AccountHomePage /> },
-              { path: 'support', element: <SupportPage /> },
-              { path: '*', element: <NotFoundPage /> },
+              {
+                errorElement: <RouteError />,
+                children: [
+                  { index: true, element: <ProfilePage /> },
+                  { path: 'security', element: <SecurityPage /> },
+                  { path: 'payment', element: <PlaceholderPage title="app.nav.payment" /> },
+                  { path: 'recharge', element: <PlaceholderPage title="app.nav.recharge" /> },
+                  {
+                    path: 'transactions',
+                    element: <PlaceholderPage title="app.nav.transactions" />,
+                  },
+                  { path: 'giftcode', element: <PlaceholderPage title="app.nav.giftcode" /> },
+                  { path: '*', element: <NotFoundPage /> },
+                ],
+              },
             ],
           },
         ],

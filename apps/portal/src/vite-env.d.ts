@@ -5,4 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_RECAPTCHA_SITE_KEY?: string;
   readonly VITE_SMS_NUMBER_1?: string;
   readonly VITE_SMS_NUMBER_2?: string;
+  readonly VITE_HOME_URL?: string;
+  readonly VITE_NEWS_URL?: string;
+  readonly VITE_DOWNLOAD_URL?: string;
+  readonly VITE_FANPAGE_URL?: string;
 }

@@ -15,14 +15,16 @@ function Throws({ error }: { error: Error }): never {
 
 describe('given a visitor', () => {
   it('a protected path sends them to /login carrying the origin, and login returns them there', async () => {
-    const { router, user } = renderPortal('/support');
+    const { router, user } = renderPortal('/security');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toMatchObject({ from: { pathname: '/support' } });
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/security' } });
     await user.type(await screen.findByLabelText('Tên đăng nhập'), 'demo');
     await user.type(screen.getByLabelText('Mật khẩu'), 'Demo@2026');
     await user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/support'));
-    expect(await screen.findByRole('heading', { name: 'Hỗ trợ' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/security'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bảo mật và đăng nhập' }),
+    ).toBeInTheDocument();
   });
 
   it.each(['/reset-password', '/email-verification'])(
@@ -44,7 +46,7 @@ describe('given a visitor', () => {
     sim.server.resetHandlers();
     sim.signIn('demo');
     await user.click(screen.getByRole('button', { name: 'Thử lại' }));
-    expect(await screen.findByTestId('account-username')).toHaveTextContent('demo');
+    expect(await screen.findByRole('heading', { name: 'Nguyễn Văn An' })).toBeInTheDocument();
   });
 });
 

@@ -49,6 +49,7 @@ export {
   formatVnd,
   sanitiseOverrides,
   viVN,
+  pseudoLocalise,
 } from './i18n';
 export { colourModes, colourModeStorageKey } from './theme';
 export { passwordStrength, normaliseText } from './validation';
@@ -80,6 +81,10 @@ export { ResetPasswordForm } from './widgets/ResetPasswordForm';
 export { PhoneResetForm } from './widgets/PhoneResetForm';
 export { ForgotUsernameForm } from './widgets/ForgotUsernameForm';
 export { EmailVerification } from './widgets/EmailVerification';
+export { ProfileSummary } from './widgets/ProfileSummary';
+export { PersonalInfo } from './widgets/PersonalInfo';
+export { SecuritySettings } from './widgets/SecuritySettings';
+export { UnverifiedPhoneBanner } from './widgets/UnverifiedPhoneBanner';
 export { BalanceStrip } from './widgets/BalanceStrip';
 export { TopupPanel, paymentMethodKinds } from './widgets/TopupPanel';
 export { RechargePanel } from './widgets/RechargePanel';
@@ -155,6 +160,9 @@ export type { ResetPasswordFormProps } from './widgets/ResetPasswordForm';
 export type { PhoneResetFormProps } from './widgets/PhoneResetForm';
 export type { ForgotUsernameFormProps } from './widgets/ForgotUsernameForm';
 export type { EmailVerificationProps } from './widgets/EmailVerification';
+export type { PersonalInfoField, PersonalInfoProps } from './widgets/PersonalInfo';
+export type { SecuritySettingsField, SecuritySettingsProps } from './widgets/SecuritySettings';
+export type { UnverifiedPhoneBannerProps } from './widgets/UnverifiedPhoneBanner';
 export type { BalanceStripProps } from './widgets/BalanceStrip';
 export type { PaymentMethodKind, TopupPanelProps } from './widgets/TopupPanel';
 export type { RechargePanelProps } from './widgets/RechargePanel';

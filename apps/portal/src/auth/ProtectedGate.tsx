@@ -1,6 +1,7 @@
-import { LoadFailure, useTranslate, useUser } from '@portal/widgets';
+import { LoadFailure, useUser } from '@portal/widgets';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useAppText } from '../i18n/useAppText';
 import { isLoggedOutFlagSet } from './loggedOutFlag';
 import { useLoggedOutElsewhere } from './useLoggedOutElsewhere';
 import styles from './ProtectedGate.module.css';
@@ -11,7 +12,7 @@ import styles from './ProtectedGate.module.css';
  * gets a message and a retry, never a blank page.
  */
 export function ProtectedGate() {
-  const t = useTranslate();
+  const appText = useAppText();
   const location = useLocation();
   const user = useUser();
   const loggedOut = user.status === 'signedOut' && isLoggedOutFlagSet();
@@ -29,7 +30,7 @@ export function ProtectedGate() {
     case 'failed':
       return (
         <main className={styles.failure}>
-          <LoadFailure title={t('app.gate.failed')} onRetry={user.retry} />
+          <LoadFailure title={appText('app.gate.failed')} onRetry={user.retry} />
         </main>
       );
     case 'loading':

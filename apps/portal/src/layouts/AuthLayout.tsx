@@ -1,12 +1,13 @@
-import { useTranslate } from '@portal/widgets';
+import { ColourModeSwitch } from '@portal/widgets';
 import { Link, Outlet } from 'react-router-dom';
+import { useAppText } from '../i18n/useAppText';
 import { Logo } from './Logo';
 import { SkipLink } from './SkipLink';
 import styles from './AuthLayout.module.css';
 
-/** The public pages' frame: a logo linking home, the page, and the copyright footer. */
+/** The public pages' frame: a logo linking home, the page, and the footer (copyright, colour mode). */
 export function AuthLayout() {
-  const t = useTranslate();
+  const t = useAppText();
   return (
     <div className={styles.layout}>
       <SkipLink />
@@ -21,6 +22,7 @@ export function AuthLayout() {
         </div>
       </main>
       <footer className={styles.footer}>
+        <ColourModeSwitch className={styles.colourMode} />
         <p>{t('app.copyright', { year: new Date().getFullYear() })}</p>
       </footer>
     </div>

@@ -1,9 +1,9 @@
-import { useTranslate } from '@portal/widgets';
+import { useAppText } from '../i18n/useAppText';
 import styles from './Logo.module.css';
 
 /** The game's mark and the portal's name. */
 export function Logo() {
-  const t = useTranslate();
+  const t = useAppText();
   return (
     <span className={styles.logo}>
       <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">

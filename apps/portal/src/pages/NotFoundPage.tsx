@@ -1,11 +1,11 @@
-import { useTranslate } from '@portal/widgets';
+import { useAppText } from '../i18n/useAppText';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../useDocumentTitle';
 import styles from './Page.module.css';
 
 /** Any path the portal does not know. */
 export function NotFoundPage() {
-  const t = useTranslate();
+  const t = useAppText();
   useDocumentTitle(t('app.notFound.title'));
   return (
     <section className={styles.page} aria-labelledby="page-title">

@@ -1,41 +1,29 @@
-import { Button, useTranslate, useUser } from '@portal/widgets';
-import { Link, Outlet } from 'react-router-dom';
-import { usePortalLogout } from '../auth/usePortalLogout';
-import { Logo } from '../layouts/Logo';
+import { Outlet } from 'react-router-dom';
+import { useLoggedOutElsewhere } from '../auth/useLoggedOutElsewhere';
 import { SkipLink } from '../layouts/SkipLink';
+import { ShellHeader } from './ShellHeader';
 import styles from './ShellLayout.module.css';
+import { SideNav } from './SideNav';
+import { useScrolledPast } from './useScrolledPast';
+import { useShellUser } from './useShellUser';
 
-/** The protected area's frame: header with the player's name and logout, then the page. */
+/** The protected area's frame: the header, the side navigation, then the page. */
 export function ShellLayout() {
-  const t = useTranslate();
-  const user = useUser();
-  const { logout, pending } = usePortalLogout();
+  const username = useShellUser();
+  const [sentinel, scrolled] = useScrolledPast();
+  // Also for /support, which is outside the gate: a logout in another tab ends this one's session too.
+  useLoggedOutElsewhere();
   return (
     <div className={styles.shell}>
+      <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
       <SkipLink />
-      <header className={styles.header}>
-        <Link to="/" className={styles.home}>
-          <Logo />
-        </Link>
-        <div className={styles.account}>
-          <span className={styles.greeting}>
-            {t('app.shell.greeting', {
-              username: user.status === 'signedIn' ? user.user.username : '',
-            })}
-          </span>
-          <Button
-            variant="secondary"
-            onClick={() => void logout()}
-            loading={pending}
-            loadingText={t('app.shell.loggingOut')}
-          >
-            {t('app.shell.logout')}
-          </Button>
-        </div>
-      </header>
-      <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
-      </main>
+      <ShellHeader username={username} scrolled={scrolled} />
+      <div className={styles.body}>
+        <SideNav scrolled={scrolled} />
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
     </div>
   );
 }

@@ -13,7 +13,7 @@ describe('createTranslator', () => {
   it('fills placeholders and leaves unknown ones visible', () => {
     const t = createTranslator('vi-VN', { 'common.copy': 'Chép {label} vào {where}' });
     expect(t('common.copy', { label: 'số tài khoản' })).toBe('Chép số tài khoản vào {where}');
-    expect(t('app.copyright', { year: 2026 })).toBe('© 2026 Võ Lâm. Bảo lưu mọi quyền.');
+    expect(t('account.summary.joined', { date: '02/11/2026' })).toBe('Tham gia 02/11/2026');
   });
 
   it('prefers a run-time override to the catalogue', () => {
@@ -24,7 +24,7 @@ describe('createTranslator', () => {
   it('transforms every text in the pseudo locale', () => {
     const t = createTranslator('pseudo');
     expect(t('common.confirm')).toBe('[Xác nhận ǂǂ]');
-    expect(isPseudoLocalised(t('app.copyright', { year: 2026 }))).toBe(true);
+    expect(isPseudoLocalised(t('account.summary.joined', { date: '02/11/2026' }))).toBe(true);
   });
 });
 

@@ -1,4 +1,5 @@
-import { LoginForm, useTranslate } from '@portal/widgets';
+import { useAppText } from '../../i18n/useAppText';
+import { LoginForm } from '@portal/widgets';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { clearLoggedOutFlag } from '../../auth/loggedOutFlag';
 import { returnPathFromState } from '../../auth/safeRedirect';
@@ -7,7 +8,7 @@ import { useDocumentTitle } from '../../useDocumentTitle';
 
 /** /login: after login the player returns to the origin path when it is safe, else to /. */
 export function LoginPage() {
-  const t = useTranslate();
+  const t = useAppText();
   const navigate = useNavigate();
   const location = useLocation();
   useDocumentTitle(t('app.titles.login'));

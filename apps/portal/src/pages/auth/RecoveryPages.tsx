@@ -1,3 +1,4 @@
+import { useAppText } from '../../i18n/useAppText';
 import {
   EmailVerification,
   ForgotPasswordForm,
@@ -5,7 +6,6 @@ import {
   PhoneResetForm,
   RecoveryOptions,
   ResetPasswordForm,
-  useTranslate,
 } from '@portal/widgets';
 import { Navigate, useParams } from 'react-router-dom';
 import { smsSupportNumbers } from '../../config';
@@ -14,40 +14,40 @@ import { useDocumentTitle } from '../../useDocumentTitle';
 
 /** /recovery: the two ways back into an account. */
 export function RecoveryPage() {
-  useDocumentTitle(useTranslate()('app.titles.recovery'));
+  useDocumentTitle(useAppText()('app.titles.recovery'));
   return <RecoveryOptions renderLink={renderRouterLink} />;
 }
 
 /** /recovery/forgot-password: a reset link by e-mail. */
 export function ForgotPasswordPage() {
-  useDocumentTitle(useTranslate()('app.titles.forgotPassword'));
+  useDocumentTitle(useAppText()('app.titles.forgotPassword'));
   return <ForgotPasswordForm renderLink={renderRouterLink} />;
 }
 
 /** /recovery/forgot-password/:token and /reset-password/:token; no token goes to /login. */
 export function ResetPasswordPage() {
   const { token } = useParams();
-  useDocumentTitle(useTranslate()('app.titles.resetPassword'));
+  useDocumentTitle(useAppText()('app.titles.resetPassword'));
   if (!token) return <Navigate to="/login" replace />;
   return <ResetPasswordForm key={token} token={token} renderLink={renderRouterLink} />;
 }
 
 /** /recovery/forgot-password-by-phone: an OTP by SMS. */
 export function PhoneResetPage() {
-  useDocumentTitle(useTranslate()('app.titles.phoneReset'));
+  useDocumentTitle(useAppText()('app.titles.phoneReset'));
   return <PhoneResetForm supportNumbers={smsSupportNumbers} renderLink={renderRouterLink} />;
 }
 
 /** /recovery/forgot-username: the username by e-mail. */
 export function ForgotUsernamePage() {
-  useDocumentTitle(useTranslate()('app.titles.forgotUsername'));
+  useDocumentTitle(useAppText()('app.titles.forgotUsername'));
   return <ForgotUsernameForm renderLink={renderRouterLink} />;
 }
 
 /** /email-verification/:token; no token goes to /login. */
 export function EmailVerificationPage() {
   const { token } = useParams();
-  useDocumentTitle(useTranslate()('app.titles.emailVerification'));
+  useDocumentTitle(useAppText()('app.titles.emailVerification'));
   if (!token) return <Navigate to="/login" replace />;
   return <EmailVerification key={token} token={token} renderLink={renderRouterLink} />;
 }

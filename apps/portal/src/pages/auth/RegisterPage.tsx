@@ -1,4 +1,5 @@
-import { RegisterWizard, useTranslate } from '@portal/widgets';
+import { useAppText } from '../../i18n/useAppText';
+import { RegisterWizard } from '@portal/widgets';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { clearLoggedOutFlag } from '../../auth/loggedOutFlag';
 import { returnPathFromState } from '../../auth/safeRedirect';
@@ -8,7 +9,7 @@ import { useDocumentTitle } from '../../useDocumentTitle';
 
 /** /register: the three-step wizard; its steps are router history entries. */
 export function RegisterPage() {
-  const t = useTranslate();
+  const t = useAppText();
   const navigate = useNavigate();
   const location = useLocation();
   const stepHistory = useRouterStepHistory();

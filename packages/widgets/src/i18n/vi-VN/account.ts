@@ -1,2 +1,31 @@
-/** Texts of the account area. */
-export const account = {} as const;
+/** Texts of the account area: profile summary, personal info, security and login, phone banner. */
+export const account = {
+  'account.loading': 'Đang tải thông tin tài khoản...',
+  'account.loadFailed': 'Không tải được thông tin tài khoản. Hãy kiểm tra kết nối rồi thử lại.',
+  'account.edit': 'Thay đổi',
+  'account.editRow': 'Thay đổi {row}',
+  'account.empty': 'Chưa cập nhật',
+  'account.verified': 'Đã xác thực',
+  'account.unverified': 'Chưa xác thực',
+  'account.language.vi-VN': 'Tiếng Việt',
+  'account.summary.joined': 'Tham gia {date}',
+  'account.info.title': 'Thông tin cơ bản',
+  'account.info.name': 'Họ và tên',
+  'account.info.language': 'Ngôn ngữ',
+  'account.info.phone': 'Số điện thoại',
+  'account.info.email': 'Email',
+  'account.security.title': 'Thông tin đăng nhập',
+  'account.security.username': 'Tên đăng nhập',
+  'account.security.usernameNote': 'Tên đăng nhập không thể thay đổi.',
+  'account.security.password': 'Mật khẩu',
+  'account.security.passwordChanged': 'Đổi lần cuối ngày {date}',
+  'account.security.passwordNeverChanged': 'Chưa đổi lần nào',
+  'account.security.phone': 'Số điện thoại',
+  'account.phoneBanner.title': 'Số điện thoại của bạn chưa được kích hoạt',
+  'account.phoneBanner.body':
+    'Từ số điện thoại {phone}, soạn tin nhắn theo cú pháp dưới đây và gửi tới một trong hai số tổng đài. Số điện thoại sẽ được kích hoạt sau khoảng 5 phút.',
+  'account.phoneBanner.commandLabel': 'Nội dung tin nhắn',
+  'account.phoneBanner.command': 'KH {username}',
+  'account.phoneBanner.numbersLabel': 'Gửi tới một trong hai số',
+  'account.phoneBanner.sendTo': 'Nhắn tin tới {number}',
+} as const;

@@ -201,7 +201,9 @@ describe('ForgotPasswordForm', () => {
       });
       await user.type(usernameField(), 'demo');
       await user.click(submitButton());
-      expect(await screen.findByRole('alert')).toHaveTextContent('Máy chủ phản hồi quá lâu');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Chưa rõ yêu cầu đã được xử lý hay chưa',
+      );
       expect(usernameField()).toHaveValue('demo');
       await user.click(submitButton());
       expect(await screen.findByText(neutral)).toBeInTheDocument();

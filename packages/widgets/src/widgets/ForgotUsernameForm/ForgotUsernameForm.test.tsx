@@ -182,7 +182,9 @@ describe('ForgotUsernameForm', () => {
       });
       await user.type(emailField(), 'demo@example.com');
       await user.click(submitButton());
-      expect(await screen.findByRole('alert')).toHaveTextContent('Máy chủ phản hồi quá lâu');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Chưa rõ yêu cầu đã được xử lý hay chưa',
+      );
       expect(emailField()).toHaveValue('demo@example.com');
     });
   });

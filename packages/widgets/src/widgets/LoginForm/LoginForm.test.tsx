@@ -243,7 +243,8 @@ describe('LoginForm', () => {
       );
     });
 
-    it('no answer in time gives the timeout banner', async () => {
+    // a POST without an answer may have been done: the outcome-unknown banner, not the plain timeout one
+    it('no answer in time gives the outcome-unknown banner', async () => {
       sim.server.use(
         http.post(`${simulatorURL}/login`, async () => {
           await delay(200);
@@ -254,17 +255,17 @@ describe('LoginForm', () => {
       const { user } = renderWithPortal(<LoginForm />, { client });
       await submitDemo(user);
       expect(await screen.findByRole('alert')).toHaveTextContent(
-        'Máy chủ phản hồi quá lâu. Vui lòng thử lại.',
+        'Chưa rõ yêu cầu đã được xử lý hay chưa do mất kết nối. Hãy kiểm tra lại trước khi gửi lại.',
       );
       expect(password()).toHaveValue('Demo@2026');
     });
 
-    it('no connection gives the network banner', async () => {
+    it('no connection gives the outcome-unknown banner', async () => {
       sim.server.use(http.post(`${simulatorURL}/login`, () => HttpResponse.error()));
       const { user } = renderWithPortal(<LoginForm />);
       await submitDemo(user);
       expect(await screen.findByRole('alert')).toHaveTextContent(
-        'Không thể kết nối đến máy chủ. Hãy kiểm tra mạng và thử lại.',
+        'Chưa rõ yêu cầu đã được xử lý hay chưa do mất kết nối. Hãy kiểm tra lại trước khi gửi lại.',
       );
     });
   });

@@ -267,7 +267,7 @@ describe('PhoneResetForm', () => {
       await user.click(submitButton());
       expect(await screen.findByRole('alert')).toHaveTextContent('Máy chủ đang gặp sự cố');
       await user.click(submitButton());
-      expect(await screen.findByText(/Máy chủ phản hồi quá lâu/)).toBeVisible();
+      expect(await screen.findByText(/Chưa rõ yêu cầu đã được xử lý hay chưa/)).toBeVisible();
       expect(usernameField()).toHaveValue('demo');
       expect(otpField()).toHaveValue('123456');
       expect(passwordField()).toHaveValue(newPassword);

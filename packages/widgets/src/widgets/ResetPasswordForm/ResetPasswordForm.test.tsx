@@ -297,7 +297,7 @@ describe('ResetPasswordForm', () => {
       await user.click(submitButton());
       expect(await screen.findByRole('alert')).toHaveTextContent('Máy chủ đang gặp sự cố');
       await user.click(submitButton());
-      expect(await screen.findByText(/Máy chủ phản hồi quá lâu/)).toBeVisible();
+      expect(await screen.findByText(/Chưa rõ yêu cầu đã được xử lý hay chưa/)).toBeVisible();
       expect(passwordField()).toHaveValue(newPassword);
       expect(confirmField()).toHaveValue(newPassword);
     });

@@ -1,0 +1,17 @@
+import { useUser } from '@portal/widgets';
+import { AuthLayout } from '../layouts/AuthLayout';
+import { ShellLayout } from '../shell/ShellLayout';
+
+/** Whether someone is signed in: unknown while the user loads; a failed load counts as signed out. */
+function useSignedIn(): boolean | undefined {
+  const { status } = useUser();
+  if (status === 'loading') return undefined;
+  return status === 'signedIn';
+}
+
+/** Public pages every player may see (/support): in the shell when signed in, else in the auth layout. */
+export function SessionLayout() {
+  const signedIn = useSignedIn();
+  if (signedIn === undefined) return null;
+  return signedIn ? <ShellLayout /> : <AuthLayout />;
+}

@@ -1,0 +1,56 @@
+import {
+  PersonalInfo,
+  ProfileSummary,
+  SecuritySettings,
+  UnverifiedPhoneBanner,
+} from '@portal/widgets';
+import type { ReactNode } from 'react';
+import { smsSupportNumbers } from '../config';
+import type { AppTextKey } from '../i18n/appTexts';
+import { useAppText } from '../i18n/useAppText';
+import { useDocumentTitle } from '../useDocumentTitle';
+import styles from './Page.module.css';
+
+/** A page of the account area: its h1 (also the document title) and its content. */
+function AccountPage({ title, children }: { title: AppTextKey; children: ReactNode }) {
+  const t = useAppText();
+  useDocumentTitle(t(title));
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      <h1 id="page-title" className={styles.title}>
+        {t(title)}
+      </h1>
+      {children}
+    </section>
+  );
+}
+
+/** `/`: the profile summary, the unverified-phone banner and the personal info rows. */
+export function ProfilePage() {
+  return (
+    <AccountPage title="app.nav.profile">
+      <ProfileSummary />
+      <UnverifiedPhoneBanner supportNumbers={smsSupportNumbers} />
+      <PersonalInfo />
+    </AccountPage>
+  );
+}
+
+/** `/security`: username, password and phone. */
+export function SecurityPage() {
+  return (
+    <AccountPage title="app.nav.security">
+      <SecuritySettings />
+    </AccountPage>
+  );
+}
+
+/** A page of the navigation whose issue has not landed yet: its title and 'being built'. */
+export function PlaceholderPage({ title }: { title: AppTextKey }) {
+  const t = useAppText();
+  return (
+    <AccountPage title={title}>
+      <p className={styles.text}>{t('app.placeholder.body')}</p>
+    </AccountPage>
+  );
+}

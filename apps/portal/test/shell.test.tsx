@@ -1,0 +1,266 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { RouteObject } from 'react-router-dom';
+import { expectNoAxeViolations } from '../../../packages/widgets/test/axe';
+import { textsNotFromTheCatalogue } from '../../../packages/widgets/test/pseudoLocale';
+import { setupSimulator } from '../../../packages/widgets/test/simulator';
+import { routes } from '../src/router';
+import { renderPortal } from './renderPortal';
+
+const sim = setupSimulator();
+
+const navEntries = [
+  ['Thông tin cá nhân', '/'],
+  ['Bảo mật và đăng nhập', '/security'],
+  ['Nạp thẻ', '/payment'],
+  ['Nạp game', '/recharge'],
+  ['Lịch sử giao dịch', '/transactions'],
+  ['Giftcode', '/giftcode'],
+] as const;
+
+function sideNav() {
+  return screen.getByRole('navigation', { name: 'Tài khoản' });
+}
+
+describe('the shell, given a logged-in player', () => {
+  it('/ shows the profile summary and personal info under the h1 and a Vietnamese title', async () => {
+    sim.signIn('demo');
+    const { container } = renderPortal('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thông tin cá nhân' }),
+    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Nguyễn Văn An' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Thông tin cơ bản' })).toBeVisible();
+    expect(screen.queryByText(/chưa được kích hoạt/)).not.toBeInTheDocument();
+    expect(document.title).toBe('Thông tin cá nhân · Cổng tài khoản Võ Lâm');
+    await expectNoAxeViolations(container);
+  });
+
+  it('/ shows the unverified-phone banner to newbie', async () => {
+    sim.signIn('newbie');
+    renderPortal('/');
+    expect(await screen.findByText('Số điện thoại của bạn chưa được kích hoạt')).toBeVisible();
+    expect(screen.getByText('KH newbie')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Nhắn tin tới 8079' })).toBeVisible();
+  });
+
+  it('/security shows the security settings', async () => {
+    sim.signIn('demo');
+    renderPortal('/security');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bảo mật và đăng nhập' }),
+    ).toBeVisible();
+    expect(await screen.findByText('Tên đăng nhập không thể thay đổi.')).toBeVisible();
+    expect(document.title).toBe('Bảo mật và đăng nhập · Cổng tài khoản Võ Lâm');
+  });
+
+  it('the side navigation lists every page and Đăng xuất, the current one marked', async () => {
+    sim.signIn('demo');
+    renderPortal('/security');
+    await screen.findByRole('heading', { level: 1, name: 'Bảo mật và đăng nhập' });
+    const nav = sideNav();
+    for (const [name, href] of navEntries) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(within(nav).getByRole('link', { name: 'Bảo mật và đăng nhập' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Thông tin cá nhân' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    expect(within(nav).getByRole('button', { name: 'Đăng xuất' })).toBeVisible();
+  });
+
+  it.each(navEntries.slice(2))('%s is a placeholder page being built', async (name, path) => {
+    sim.signIn('demo');
+    renderPortal(path);
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeVisible();
+    expect(screen.getByText(/đang được xây dựng/)).toBeVisible();
+    expect(document.title).toBe(`${name} · Cổng tài khoản Võ Lâm`);
+  });
+
+  it('the header links to the home site, Giftcode, the news in a new tab and Hỗ trợ', async () => {
+    sim.signIn('demo');
+    renderPortal('/');
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Cổng tài khoản Võ Lâm' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    const links = within(banner).getByRole('navigation', { name: 'Liên kết nhanh' });
+    expect(within(links).getByRole('link', { name: 'Giftcode' })).toHaveAttribute(
+      'href',
+      '/giftcode',
+    );
+    const news = within(links).getByRole('link', { name: /^Tin tức/ });
+    expect(news).toHaveAttribute('target', '_blank');
+    expect(news).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(news).toHaveAccessibleName('Tin tức (mở trong thẻ mới)');
+    expect(within(links).getByRole('link', { name: 'Hỗ trợ' })).toHaveAttribute('href', '/support');
+  });
+
+  it('the user menu opens by keyboard, moves with the arrows, closes on Escape', async () => {
+    sim.signIn('demo');
+    const { user } = renderPortal('/');
+    const trigger = await screen.findByRole('button', { name: 'Xin chào, demo' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const items = [...menu.querySelectorAll<HTMLElement>('[role^="menuitem"]')];
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Tải game (mở trong thẻ mới)',
+      'Cài đặt tài khoản',
+      'Tối',
+      'Sáng',
+      'Theo hệ thống',
+      'Đăng xuất',
+    ]);
+    expect(within(menu).getByRole('menuitemradio', { name: 'Tối' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await waitFor(() => expect(items[0]).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(items[1]).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(items[5]).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(trigger).toHaveFocus();
+  });
+
+  it('the user menu switches the colour mode and logs out', async () => {
+    sim.signIn('demo');
+    const { user, router } = renderPortal('/');
+    await user.click(await screen.findByRole('button', { name: 'Xin chào, demo' }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'Sáng' }));
+    expect(screen.getByRole('menuitemradio', { name: 'Sáng' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'Đăng xuất' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('the user menu closes on a click outside', async () => {
+    sim.signIn('demo');
+    const { user } = renderPortal('/');
+    await user.click(await screen.findByRole('button', { name: 'Xin chào, demo' }));
+    expect(screen.getByRole('menu')).toBeVisible();
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it('the navigation toggle opens the drawer; Escape closes it and focuses the toggle', async () => {
+    sim.signIn('demo');
+    const { user } = renderPortal('/');
+    const toggle = await screen.findByRole('button', { name: 'Danh mục tài khoản' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const drawer = document.getElementById(toggle.getAttribute('aria-controls')!);
+    expect(drawer).toContainElement(within(sideNav()).getByRole('link', { name: 'Nạp thẻ' }));
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    await user.click(toggle);
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('navigating closes the drawer and moves focus to the new page h1', async () => {
+    sim.signIn('demo');
+    const { user, router } = renderPortal('/');
+    const toggle = await screen.findByRole('button', { name: 'Danh mục tài khoản' });
+    await user.click(toggle);
+    await user.click(within(sideNav()).getByRole('link', { name: 'Bảo mật và đăng nhập' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/security'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const heading = screen.getByRole('heading', { level: 1, name: 'Bảo mật và đăng nhập' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(heading).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('a page that fails renders the fallback inside the shell, navigation still there', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Throws(): never {
+      throw new TypeError('x is undefined');
+    }
+    const withFailingPage = structuredCloneRoutes(routes, { path: 'boom', element: <Throws /> });
+    sim.signIn('demo');
+    renderPortal('/boom', { routeList: withFailingPage });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Đã xảy ra lỗi, hãy thử tải lại trang.',
+    );
+    expect(within(sideNav()).getByRole('link', { name: 'Nạp game' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Xin chào, demo' })).toBeVisible();
+  });
+
+  it('in the pseudo locale, the shell shows only catalogue texts', async () => {
+    sim.signIn('newbie');
+    renderPortal('/security', { locale: 'pseudo' });
+    await screen.findAllByText(/Chưa đổi lần nào/);
+    const banner = screen.getByRole('banner');
+    const { offenders, seen } = textsNotFromTheCatalogue(banner.parentElement!);
+    expect(seen).toBeGreaterThan(10);
+    // the player's own data is not a text of ours
+    expect(offenders.filter((text) => !/newbie|0987000004/.test(text))).toEqual([]);
+  });
+});
+
+describe('/support', () => {
+  it('given a visitor, shows in the public layout with the fan page and the colour mode', async () => {
+    const { router, container } = renderPortal('/support');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hỗ trợ' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/support');
+    const fanPage = screen.getByRole('link', { name: /fanpage/ });
+    expect(fanPage).toHaveAttribute('href', 'https://www.facebook.com/volam.example');
+    expect(fanPage).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.queryByRole('navigation', { name: 'Tài khoản' })).not.toBeInTheDocument();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('radio', { name: 'Theo hệ thống' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('given a logged-in player, shows inside the shell', async () => {
+    sim.signIn('demo');
+    renderPortal('/support');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hỗ trợ' })).toBeVisible();
+    expect(sideNav()).toBeVisible();
+  });
+});
+
+describe('focus after navigation', () => {
+  it('after login it lands on the h1 of the page', async () => {
+    const { user } = renderPortal('/login');
+    await user.type(await screen.findByLabelText('Tên đăng nhập'), 'demo');
+    await user.type(screen.getByLabelText('Mật khẩu'), 'Demo@2026');
+    await user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Thông tin cá nhân' });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
+  it('the first page load keeps the browser focus', async () => {
+    renderPortal('/login');
+    await screen.findByRole('heading', { level: 1 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    expect(document.body).toHaveFocus();
+  });
+});
+
+/** The routes with `extra` added among the shell's pages. */
+function structuredCloneRoutes(list: RouteObject[], extra: RouteObject): RouteObject[] {
+  const withExtra = (route: RouteObject): RouteObject => {
+    const children = route.children?.map(withExtra);
+    const isShellPages = children?.some((child) => child.path === 'security');
+    return {
+      ...route,
+      ...(children ? { children: isShellPages ? [extra, ...children] : children } : {}),
+    } as RouteObject;
+  };
+  return list.map(withExtra);
+}

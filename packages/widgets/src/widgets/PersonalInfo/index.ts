@@ -1,0 +1,2 @@
+export { PersonalInfo, type PersonalInfoProps } from './PersonalInfo';
+export type { PersonalInfoField } from './usePersonalInfo';

@@ -1,0 +1,47 @@
+import type { User } from '../../api';
+import { useTranslate } from '../../provider';
+import type { AccountRow } from '../shared/AccountRows';
+import { fullNameOf, useAccountUser, type AccountUser } from '../shared/useAccountUser';
+
+/** A row of PersonalInfo, as given to `onEdit`. */
+export type PersonalInfoField = 'name' | 'language' | 'phone' | 'email';
+
+const languageKeys = { 'vi-VN': 'account.language.vi-VN' } as const satisfies Record<
+  User['language'],
+  string
+>;
+
+/** The rows name, language, phone and e-mail of the signed-in player, or the user's loading state. */
+export function usePersonalInfo(
+  onEdit: ((field: PersonalInfoField) => void) | undefined,
+): Exclude<AccountUser, { status: 'ready' }> | { status: 'ready'; rows: AccountRow[] } {
+  const t = useTranslate();
+  const account = useAccountUser();
+  if (account.status !== 'ready') return account;
+  const { user } = account;
+  const edit = (field: PersonalInfoField) => (onEdit ? () => onEdit(field) : undefined);
+  const rows: (AccountRow & { key: PersonalInfoField })[] = [
+    { key: 'name', label: t('account.info.name'), value: fullNameOf(user), onEdit: edit('name') },
+    {
+      key: 'language',
+      label: t('account.info.language'),
+      value: t(languageKeys[user.language]),
+      onEdit: edit('language'),
+    },
+    {
+      key: 'phone',
+      label: t('account.info.phone'),
+      value: user.phoneNumber,
+      verified: user.phoneNumber ? Boolean(user.verifiedPhoneAt) : undefined,
+      onEdit: edit('phone'),
+    },
+    {
+      key: 'email',
+      label: t('account.info.email'),
+      value: user.email,
+      verified: user.email ? Boolean(user.verifiedAt) : undefined,
+      onEdit: edit('email'),
+    },
+  ];
+  return { status: 'ready', rows };
+}

@@ -1,0 +1,21 @@
+import { useId } from 'react';
+import { useTranslate } from '../../provider';
+import { AccountUserPending } from '../shared/AccountUserPending';
+import styles from './ProfileSummary.module.css';
+import { useProfileSummary } from './useProfileSummary';
+
+/** The signed-in player's display name (or username) and 'Tham gia {date}'. */
+export function ProfileSummary() {
+  const t = useTranslate();
+  const nameId = useId();
+  const summary = useProfileSummary();
+  if (summary.status !== 'ready') return <AccountUserPending account={summary} />;
+  return (
+    <section className={styles.root} aria-labelledby={nameId}>
+      <h2 id={nameId} className={styles.name}>
+        {summary.view.displayName}
+      </h2>
+      <p className={styles.joined}>{t('account.summary.joined', { date: summary.view.joined })}</p>
+    </section>
+  );
+}

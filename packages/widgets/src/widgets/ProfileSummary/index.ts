@@ -1,0 +1,1 @@
+export { ProfileSummary } from './ProfileSummary';

@@ -1,0 +1,2 @@
+export { SecuritySettings, type SecuritySettingsProps } from './SecuritySettings';
+export type { SecuritySettingsField } from './useSecuritySettings';

@@ -1,0 +1,1 @@
+export { UnverifiedPhoneBanner, type UnverifiedPhoneBannerProps } from './UnverifiedPhoneBanner';
