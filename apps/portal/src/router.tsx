@@ -5,7 +5,9 @@ import { SessionLayout } from './auth/SessionLayout';
 import { RouteError } from './errors/RouteError';
 import { AuthLayout } from './layouts/AuthLayout';
 import { NavigationFocus } from './navigation/NavigationFocus';
+import { paymentMethodKinds } from '@portal/widgets';
 import { PlaceholderPage, ProfilePage, SecurityPage } from './pages/AccountPages';
+import { PaymentPage, RechargePage } from './pages/MoneyPages';
 import { LoginPage } from './pages/auth/LoginPage';
 import {
   EmailVerificationPage,
@@ -79,8 +81,17 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, element: <ProfilePage /> },
                   { path: 'security', element: <SecurityPage /> },
-                  { path: 'payment', element: <PlaceholderPage title="app.nav.payment" /> },
-                  { path: 'recharge', element: <PlaceholderPage title="app.nav.recharge" /> },
+                  {
+                    path: 'payment',
+                    children: [
+                      { index: true, element: <Navigate to="/payment/card" replace /> },
+                      ...paymentMethodKinds.map((method) => ({
+                        path: method,
+                        element: <PaymentPage method={method} />,
+                      })),
+                    ],
+                  },
+                  { path: 'recharge', element: <RechargePage /> },
                   {
                     path: 'transactions',
                     element: <PlaceholderPage title="app.nav.transactions" />,

@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../useDocumentTitle';
 import styles from './Page.module.css';
 
 /** A page of the account area: its h1 (also the document title) and its content. */
-function AccountPage({ title, children }: { title: AppTextKey; children: ReactNode }) {
+export function AccountPage({ title, children }: { title: AppTextKey; children: ReactNode }) {
   const t = useAppText();
   useDocumentTitle(t(title));
   return (
