@@ -5,7 +5,7 @@ import { loginThroughUi } from './login';
 import { freshAccount, simURL, type TestAccount } from './sim';
 
 // The simulator's faults apply to the next matching request of anyone: these tests run one at a time.
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 async function simTool(path: string, data: object): Promise<void> {
   const api = await request.newContext({ baseURL: simURL });
@@ -57,7 +57,8 @@ test.describe('the payment page', () => {
     await playerWith(page, 0);
     await page.goto('/payment');
     await expect(page).toHaveURL(/\/payment\/card$/);
-    await expect(page.getByRole('link', { name: /^Nạp thẻ/ })).toHaveAttribute(
+    const tabs = page.getByRole('navigation', { name: 'Phương thức thanh toán' });
+    await expect(tabs.getByRole('link', { name: /^Nạp thẻ/ })).toHaveAttribute(
       'aria-current',
       'page',
     );
