@@ -30,9 +30,9 @@ export function TransferMethodCard({ method }: { method: TransferMethod }) {
   ];
   return (
     <article className={styles.method} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.methodTitle}>
+      <h2 id={headingId} className={styles.methodTitle}>
         {method.label}
-      </h3>
+      </h2>
       <div className={styles.methodTop}>
         {hasValidVietQrCrc(method.qrCodeData) ? (
           <QrCode
