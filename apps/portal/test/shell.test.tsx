@@ -72,12 +72,20 @@ describe('the shell, given a logged-in player', () => {
     expect(within(nav).getByRole('button', { name: 'Đăng xuất' })).toBeVisible();
   });
 
-  it.each(navEntries.slice(2))('%s is a placeholder page being built', async (name, path) => {
+  it.each(navEntries.slice(4))('%s is a placeholder page being built', async (name, path) => {
     sim.signIn('demo');
     renderPortal(path);
     expect(await screen.findByRole('heading', { level: 1, name })).toBeVisible();
     expect(screen.getByText(/đang được xây dựng/)).toBeVisible();
     expect(document.title).toBe(`${name} · Cổng tài khoản Võ Lâm`);
+  });
+
+  it('/payment opens the card tab under Nạp thẻ, with the balance strip; /recharge is Nạp game', async () => {
+    sim.signIn('demo');
+    renderPortal('/payment');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nạp thẻ' })).toBeVisible();
+    expect(await screen.findByRole('radiogroup', { name: 'Loại thẻ' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Số dư hiện tại' })).toHaveTextContent('1.500 KP');
   });
 
   it('the header links to the home site, Giftcode, the news in a new tab and Hỗ trợ', async () => {
