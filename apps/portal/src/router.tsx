@@ -5,13 +5,9 @@ import { SessionLayout } from './auth/SessionLayout';
 import { RouteError } from './errors/RouteError';
 import { AuthLayout } from './layouts/AuthLayout';
 import { NavigationFocus } from './navigation/NavigationFocus';
-import {
-  GiftCodePage,
-  PlaceholderPage,
-  ProfilePage,
-  SecurityPage,
-  TransactionsPage,
-} from './pages/AccountPages';
+import { paymentMethodKinds } from '@portal/widgets';
+import { GiftCodePage, ProfilePage, SecurityPage, TransactionsPage } from './pages/AccountPages';
+import { PaymentPage, RechargePage } from './pages/MoneyPages';
 import { LoginPage } from './pages/auth/LoginPage';
 import {
   EmailVerificationPage,
@@ -85,8 +81,17 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, element: <ProfilePage /> },
                   { path: 'security', element: <SecurityPage /> },
-                  { path: 'payment', element: <PlaceholderPage title="app.nav.payment" /> },
-                  { path: 'recharge', element: <PlaceholderPage title="app.nav.recharge" /> },
+                  {
+                    path: 'payment',
+                    children: [
+                      { index: true, element: <Navigate to="/payment/card" replace /> },
+                      ...paymentMethodKinds.map((method) => ({
+                        path: method,
+                        element: <PaymentPage method={method} />,
+                      })),
+                    ],
+                  },
+                  { path: 'recharge', element: <RechargePage /> },
                   { path: 'transactions', element: <TransactionsPage /> },
                   { path: 'giftcode', element: <GiftCodePage /> },
                   { path: '*', element: <NotFoundPage /> },

@@ -72,14 +72,6 @@ describe('the shell, given a logged-in player', () => {
     expect(within(nav).getByRole('button', { name: 'Đăng xuất' })).toBeVisible();
   });
 
-  it.each(navEntries.slice(2, 4))('%s is a placeholder page being built', async (name, path) => {
-    sim.signIn('demo');
-    renderPortal(path);
-    expect(await screen.findByRole('heading', { level: 1, name })).toBeVisible();
-    expect(screen.getByText(/đang được xây dựng/)).toBeVisible();
-    expect(document.title).toBe(`${name} · Cổng tài khoản Võ Lâm`);
-  });
-
   it.each([
     ['Lịch sử giao dịch', '/transactions', 'Danh sách giao dịch'],
     ['Giftcode', '/giftcode', 'Danh sách giftcode'],
@@ -90,6 +82,17 @@ describe('the shell, given a logged-in player', () => {
     expect(await screen.findByRole('table', { name: table })).toBeVisible();
     expect(screen.getAllByRole('heading', { name })).toHaveLength(1);
     expect(document.title).toBe(`${name} · Cổng tài khoản Võ Lâm`);
+  });
+
+  it('/payment opens the card tab under Nạp thẻ, with the balance strip; /recharge is Nạp game', async () => {
+    sim.signIn('demo');
+    const { user } = renderPortal('/payment');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nạp thẻ' })).toBeVisible();
+    expect(await screen.findByRole('radiogroup', { name: 'Loại thẻ' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Số dư hiện tại' })).toHaveTextContent('1.500 KP');
+    await user.click(within(sideNav()).getByRole('link', { name: 'Nạp game' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nạp game' })).toBeVisible();
+    expect(document.title).toBe('Nạp game · Cổng tài khoản Võ Lâm');
   });
 
   it('the header links to the home site, Giftcode, the news in a new tab and Hỗ trợ', async () => {

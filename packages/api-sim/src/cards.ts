@@ -13,17 +13,17 @@ export type CardProvider = {
   color: string;
 };
 
-const COMMON_VALUES = [10_000, 20_000, 50_000, 100_000, 200_000, 500_000] as const;
+const K = 1_000;
 
 /**
- * The cards the simulator accepts, with the serial and PIN lengths printed on real cards of each
- * carrier. A PIN ending in 0000 settles as rejected, one ending in 1111 as a wrong denomination.
+ * The cards the simulator accepts, each with its carrier's own denominations and the serial and PIN
+ * lengths printed on real cards of that carrier. A PIN ending in 0000 settles as rejected, one ending in 1111 as a wrong denomination.
  */
 export const CARD_PROVIDERS: readonly CardProvider[] = [
   {
     code: 'VIETTEL',
     name: 'Viettel',
-    values: COMMON_VALUES,
+    values: [10 * K, 20 * K, 50 * K, 100 * K, 200 * K, 300 * K, 500 * K],
     serialLengths: [11, 14],
     pinLengths: [13, 15],
     color: '#e4002b',
@@ -31,7 +31,7 @@ export const CARD_PROVIDERS: readonly CardProvider[] = [
   {
     code: 'MOBIFONE',
     name: 'Mobifone',
-    values: COMMON_VALUES,
+    values: [10 * K, 20 * K, 30 * K, 50 * K, 100 * K, 200 * K, 300 * K, 500 * K],
     serialLengths: [15],
     pinLengths: [12],
     color: '#0054a6',
@@ -39,7 +39,7 @@ export const CARD_PROVIDERS: readonly CardProvider[] = [
   {
     code: 'VINAPHONE',
     name: 'Vinaphone',
-    values: COMMON_VALUES,
+    values: [10 * K, 20 * K, 30 * K, 50 * K, 100 * K, 200 * K, 300 * K, 500 * K],
     serialLengths: [14],
     pinLengths: [14],
     color: '#0090d0',
@@ -47,7 +47,7 @@ export const CARD_PROVIDERS: readonly CardProvider[] = [
   {
     code: 'VIETNAMOBILE',
     name: 'Vietnamobile',
-    values: COMMON_VALUES,
+    values: [10 * K, 20 * K, 50 * K, 100 * K, 200 * K, 300 * K, 500 * K],
     serialLengths: [16],
     pinLengths: [12],
     color: '#f26f21',
@@ -55,7 +55,7 @@ export const CARD_PROVIDERS: readonly CardProvider[] = [
   {
     code: 'ZING',
     name: 'Zing',
-    values: COMMON_VALUES,
+    values: [10 * K, 20 * K, 50 * K, 100 * K, 200 * K, 500 * K, 1000 * K],
     serialLengths: [12],
     pinLengths: [9],
     color: '#1f8efa',

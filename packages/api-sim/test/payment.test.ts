@@ -25,10 +25,25 @@ describe('GET /api/payment-methods', () => {
       expect(card.imgurl).toBe(
         `http://localhost:8787/images/cards/${card.service_code.toLowerCase()}.svg`,
       );
-      expect(card.cardvalue).toEqual(
-        [10000, 20000, 50000, 100000, 200000, 500000].map((value) => ({ value })),
-      );
     }
+  });
+
+  it("gives each card its carrier's own denominations, as real carriers have", async () => {
+    const { cards } = await paymentMethods();
+    const k = (...values: number[]) => values.map((value) => ({ value: value * 1000 }));
+    const byCode = Object.fromEntries(
+      cards.map((card: { service_code: string; cardvalue: unknown }) => [
+        card.service_code,
+        card.cardvalue,
+      ]),
+    );
+    expect(byCode).toEqual({
+      VIETTEL: k(10, 20, 50, 100, 200, 300, 500),
+      MOBIFONE: k(10, 20, 30, 50, 100, 200, 300, 500),
+      VINAPHONE: k(10, 20, 30, 50, 100, 200, 300, 500),
+      VIETNAMOBILE: k(10, 20, 50, 100, 200, 300, 500),
+      ZING: k(10, 20, 50, 100, 200, 500, 1000),
+    });
   });
 
   it('lists momo and viettelpay as e-wallets, vietcombank and techcombank as banks', async () => {

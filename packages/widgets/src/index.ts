@@ -61,6 +61,7 @@ export {
   ColourModeSwitch,
   CopyValue,
   Modal,
+  QrCode,
   Select,
   Spinner,
   Table,
@@ -86,6 +87,10 @@ export { ProfileSummary } from './widgets/ProfileSummary';
 export { PersonalInfo } from './widgets/PersonalInfo';
 export { SecuritySettings } from './widgets/SecuritySettings';
 export { UnverifiedPhoneBanner } from './widgets/UnverifiedPhoneBanner';
+export { BalanceStrip } from './widgets/BalanceStrip';
+export { TopupPanel, paymentMethodKinds } from './widgets/TopupPanel';
+export { RechargePanel } from './widgets/RechargePanel';
+export { UpgradeScreen } from './widgets/UpgradeScreen';
 export { TransactionTable, pendingRefetchDelaysMs } from './widgets/TransactionTable';
 export { GiftCodeList, autoKeyRewardType } from './widgets/GiftCodeList';
 
@@ -141,6 +146,7 @@ export type {
   CopyValueProps,
   FieldError,
   ModalProps,
+  QrCodeProps,
   SelectOption,
   SelectProps,
   SpinnerProps,
@@ -163,5 +169,9 @@ export type { EmailVerificationProps } from './widgets/EmailVerification';
 export type { PersonalInfoField, PersonalInfoProps } from './widgets/PersonalInfo';
 export type { SecuritySettingsField, SecuritySettingsProps } from './widgets/SecuritySettings';
 export type { UnverifiedPhoneBannerProps } from './widgets/UnverifiedPhoneBanner';
+export type { BalanceStripProps } from './widgets/BalanceStrip';
+export type { PaymentMethodKind, TopupPanelProps } from './widgets/TopupPanel';
+export type { RechargePanelProps } from './widgets/RechargePanel';
+export type { UpgradeScreenProps } from './widgets/UpgradeScreen';
 export type { TransactionTableProps } from './widgets/TransactionTable';
 export type { GiftCodeListProps } from './widgets/GiftCodeList';

@@ -32,8 +32,6 @@ export const appTexts = {
   'app.nav.recharge': 'Nạp game',
   'app.nav.transactions': 'Lịch sử giao dịch',
   'app.nav.giftcode': 'Giftcode',
-  'app.placeholder.body':
-    'Trang này đang được xây dựng. Bạn vui lòng quay lại sau, chúng tôi sẽ sớm hoàn thiện.',
   'app.support.title': 'Hỗ trợ',
   'app.support.body':
     'Trung tâm hỗ trợ đang được xây dựng. Trong lúc chờ đợi, bạn vui lòng gửi yêu cầu hỗ trợ qua fanpage chính thức của Võ Lâm trên mạng xã hội; đội ngũ chăm sóc khách hàng sẽ phản hồi sớm nhất.',

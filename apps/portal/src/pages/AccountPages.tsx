@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../useDocumentTitle';
 import styles from './Page.module.css';
 
 /** A page of the account area: its h1 (also the document title) and its content. */
-function AccountPage({ title, children }: { title: AppTextKey; children: ReactNode }) {
+export function AccountPage({ title, children }: { title: AppTextKey; children: ReactNode }) {
   const t = useAppText();
   useDocumentTitle(t(title));
   return (
@@ -61,16 +61,6 @@ export function GiftCodePage() {
   return (
     <AccountPage title="app.nav.giftcode">
       <GiftCodeList hideTitle />
-    </AccountPage>
-  );
-}
-
-/** A page of the navigation whose issue has not landed yet: its title and 'being built'. */
-export function PlaceholderPage({ title }: { title: AppTextKey }) {
-  const t = useAppText();
-  return (
-    <AccountPage title={title}>
-      <p className={styles.text}>{t('app.placeholder.body')}</p>
     </AccountPage>
   );
 }

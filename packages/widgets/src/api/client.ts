@@ -146,7 +146,12 @@ export function createPortalClient({
       send({ method: 'get', path: '/api/recharge/game' }, decoders['GET /api/recharge/game']),
     rechargeGame: ({ creditAmount, zoneId }) =>
       send(
-        { method: 'post', path: '/api/recharge/game', data: { creditAmount, zoneId } },
+        {
+          method: 'post',
+          path: '/api/recharge/game',
+          data: { creditAmount, zoneId },
+          replayOn419: false,
+        },
         decoders['POST /api/recharge/game'],
       ),
     topupCard: async ({ provider, pin, serial, value }) => {
@@ -155,6 +160,7 @@ export function createPortalClient({
           method: 'post',
           path: '/api/recharge/card',
           data: { provider: provider.toUpperCase(), pin, serial, value },
+          replayOn419: false,
         },
         decoders['POST /api/recharge/card'],
       );
@@ -171,7 +177,7 @@ export function createPortalClient({
       send({ method: 'get', path: '/api/account-zones' }, decoders['GET /api/account-zones']),
     assignAccountZone: (zoneId) =>
       send(
-        { method: 'post', path: '/api/account-zones', data: { zoneId } },
+        { method: 'post', path: '/api/account-zones', data: { zoneId }, replayOn419: false },
         decoders['POST /api/account-zones'],
       ),
     giftCodes: () =>

@@ -194,7 +194,44 @@ describe('a 419', () => {
         : json({ message: 'ok' }),
     );
     const client = createPortalClient({ baseURL, fetch: api.fetch });
-    await Promise.all([client.changePhone(), client.assignAccountZone(1)]);
+    await Promise.all([client.changePhone(), client.requestSecurityCode('confirm.email')]);
     expect(api.requests.filter((request) => request.path === '/api/csrf-cookie')).toHaveLength(1);
+  });
+
+  it.each<[string, (client: PortalClient) => Promise<unknown>, string]>([
+    [
+      'a card top-up',
+      (c) => c.topupCard({ provider: 'viettel', pin: '1', serial: '2', value: 10000 }),
+      '/api/recharge/card',
+    ],
+    [
+      'a game recharge',
+      (c) => c.rechargeGame({ creditAmount: 100, zoneId: 1 }),
+      '/api/recharge/game',
+    ],
+    ['an account-zone assignment', (c) => c.assignAccountZone(1), '/api/account-zones'],
+  ])('on %s, refreshes the cookie but never replays the money call', async (_name, call, path) => {
+    const api = sanctum((request) =>
+      request.headers.get('X-XSRF-TOKEN') === 'stale'
+        ? json(expired, 419)
+        : json({ message: 'ok', data: { message: 'ok', transactionId: 1 } }),
+    );
+    const error = await failure(call(createPortalClient({ baseURL, fetch: api.fetch })));
+    expect(error).toMatchObject({ kind: 'http', statusCode: 419 });
+    expect(seen(api.requests)).toEqual([`POST ${path}`, 'GET /api/csrf-cookie']);
+  });
+
+  it('is not needed for a money call made without a token: the cookie is fetched before it', async () => {
+    clearXsrfCookie();
+    const api = sanctum((request) =>
+      request.headers.get('X-XSRF-TOKEN') === 'fresh-1'
+        ? json({ data: { message: 'ok', transactionId: 7 } })
+        : json(expired, 419),
+    );
+    const client = createPortalClient({ baseURL, fetch: api.fetch });
+    await expect(
+      client.topupCard({ provider: 'viettel', pin: '1', serial: '2', value: 10000 }),
+    ).resolves.toEqual({ message: 'ok', transactionId: 7 });
+    expect(seen(api.requests)).toEqual(['GET /api/csrf-cookie', 'POST /api/recharge/card']);
   });
 });

@@ -5,7 +5,7 @@ import { decodeFailure, describe, httpFailure, networkFailure } from './failures
 import { isApiError } from './ApiError';
 import { serialiseParams, type QueryParams } from './params';
 import { noContentSchema } from './schemas';
-import { documentBase } from './xsrf';
+import { documentBase, xsrfTokenFor } from './xsrf';
 
 /** How the transport reaches the API. */
 export interface TransportOptions {
@@ -22,6 +22,11 @@ export interface Call {
   params?: QueryParams;
   /** Fetch `GET /api/csrf-cookie` first (login, register, resets, recover-username, verification-send). */
   csrf?: boolean;
+  /**
+   * `false` for money calls: after a 419 the cookie is refreshed but the call is not sent again; the 419 is thrown
+   * so the player confirms again (a payment is sent once per click of the player, never by the client alone).
+   */
+  replayOn419?: boolean;
 }
 
 /** Sends calls and returns decoded data; everything it throws is an `ApiError`. */
@@ -62,13 +67,14 @@ function urlFor(baseURL: string, path: string): string {
 /** Builds the transport: redaxios with cookies, the XHR headers, bracket params and the guarded fetch. */
 export function createTransport({ baseURL, timeoutMs, fetch }: TransportOptions): Transport {
   const base = baseURL.replace(/\/+$/, '');
+  const apiBase = resolveBase(base);
   const http = redaxios.create({
     withCredentials: true,
     headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
     paramsSerializer: (params) => serialiseParams(params as QueryParams),
     // Statuses are judged below, so redaxios never rejects with a bare response object.
     validateStatus: () => true,
-    fetch: createExchange({ apiBase: resolveBase(base), timeoutMs, fetch }),
+    fetch: createExchange({ apiBase, timeoutMs, fetch }),
   });
   let csrfInFlight: Promise<void> | undefined;
 
@@ -84,6 +90,7 @@ export function createTransport({ baseURL, timeoutMs, fetch }: TransportOptions)
     if (status === pageExpired && !replayed) {
       // The token was rejected before the handler ran, so replaying once with a fresh one is safe.
       await refreshCsrfCookie();
+      if (call.replayOn419 === false) throw httpFailure(status, data, where, headers);
       return attempt(call, decode, true);
     }
     if (status < 200 || status > 299) throw httpFailure(status, data, where, headers);
@@ -110,7 +117,11 @@ export function createTransport({ baseURL, timeoutMs, fetch }: TransportOptions)
     async send(call, decode) {
       assertApiPath(call.path);
       try {
-        if (call.csrf) await refreshCsrfCookie();
+        // A money call is never replayed after a 419, so it must not leave without a token to begin with.
+        const tokenless =
+          call.replayOn419 === false &&
+          xsrfTokenFor(urlFor(base, call.path), apiBase) === undefined;
+        if (call.csrf || tokenless) await refreshCsrfCookie();
         return await attempt(call, decode, false);
       } catch (error) {
         if (isApiError(error)) throw error;

@@ -71,6 +71,7 @@ export {
   useLogin,
   useLogout,
   useRechargeGame,
+  useRefetchBalance,
   useRegister,
   useUpdatePhone,
   useUpdateProfile,

@@ -21,3 +21,5 @@ export {
 } from './rules';
 export { normaliseText } from './normalise';
 export { normaliseCodeInput, normalisePhoneInput } from './phone';
+export { cardDigitsOf, normaliseCardDigits } from './cardDigits';
+export { crc16CcittFalse, hasValidVietQrCrc } from './vietQr';

@@ -108,3 +108,13 @@ export const signedInAs = (username: keyof typeof SEED_CREDENTIALS) =>
     await storyClient.login({ username, password: SEED_CREDENTIALS[username], remember: false });
     return username;
   });
+
+/** A new account, signed in, with `amount` đồng paid in by Vietcombank transfer first (0 for none). */
+export const freshPlayer = (amount = 0) =>
+  serially(async () => {
+    const { username } = await newAccount();
+    if (amount > 0) {
+      await simulatorTool('/__sim/transfer', { username, method: 'vietcombank', amount });
+    }
+    return username;
+  });

@@ -15,6 +15,7 @@ export {
 } from './answers';
 export { captchas, doneButLost, inPageFetch, storyClient } from './client';
 export {
+  freshPlayer,
   phoneResetOtp,
   resetToken,
   signedInAs,

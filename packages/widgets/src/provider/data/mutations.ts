@@ -155,6 +155,14 @@ export function useAssignAccountZone() {
   );
 }
 
+/** Refetches the balance and the history, e.g. once a pending card top-up has settled (never an optimistic balance). */
+export function useRefetchBalance() {
+  const { mutate } = useSWRConfig();
+  return useCallback(async () => {
+    await Promise.all([mutate(portalKeys.user), mutate(portalKeys.transactions)]);
+  }, [mutate]);
+}
+
 /** Logs out and clears every cached response, so nothing of the account stays in memory. */
 export function useLogout() {
   const client = usePortalClient('useLogout');

@@ -5,6 +5,8 @@ export interface LinkRenderProps {
   to: string;
   children: ReactNode;
   className?: string | undefined;
+  /** 'page' on the link to the page (or tab) being shown. */
+  'aria-current'?: 'page' | undefined;
 }
 
 /**
@@ -14,8 +16,8 @@ export interface LinkRenderProps {
 export type LinkRenderer = (props: LinkRenderProps) => ReactNode;
 
 /** A plain `<a href>` for hosts without a router. */
-export const renderAnchor: LinkRenderer = ({ to, children, className }) => (
-  <a href={to} className={className}>
+export const renderAnchor: LinkRenderer = ({ to, children, className, ...rest }) => (
+  <a href={to} className={className} aria-current={rest['aria-current']}>
     {children}
   </a>
 );

@@ -1,0 +1,2 @@
+export { QrCode, type QrCodeProps } from './QrCode';
+export type { QrErrorCorrection } from './useQrMatrix';

@@ -1,0 +1,1 @@
+export { BalanceStrip, type BalanceStripProps } from './BalanceStrip';

@@ -1,0 +1,141 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../../../test/axe';
+import { textsNotFromTheCatalogue } from '../../../test/pseudoLocale';
+import { renderWithPortal } from '../../../test/renderWithPortal';
+import { setupSimulator, simulatorURL } from '../../../test/simulator';
+import { RechargePanel } from './RechargePanel';
+
+const sim = setupSimulator();
+afterEach(() => sim.server.events.removeAllListeners());
+
+function recordRecharges(): Promise<unknown>[] {
+  const bodies: Promise<unknown>[] = [];
+  sim.server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname === '/api/recharge/game') {
+      bodies.push(request.clone().json());
+    }
+  });
+  return bodies;
+}
+
+const submit = () => screen.getByRole('button', { name: 'Nạp Kim Nguyên Bảo' });
+const strip = () => screen.getByRole('region', { name: 'Số dư hiện tại' });
+
+describe('RechargePanel', () => {
+  describe('given demo with 1.500 KP', () => {
+    it('shows the balance, the active servers and the amounts: affordable ones with their need, others greyed', async () => {
+      sim.signIn('demo');
+      const { container } = renderWithPortal(<RechargePanel />);
+      expect(screen.getByRole('status')).toHaveTextContent('Đang tải dữ liệu nạp game...');
+      const server = await screen.findByLabelText('Máy chủ');
+      expect(strip()).toHaveTextContent('1.500 KP');
+      expect(
+        Array.from(server.querySelectorAll('option')).map((option) => option.textContent),
+      ).toEqual([
+        '-- Chọn máy chủ --',
+        'Máy chủ Thiên Long',
+        'Máy chủ Bạch Hổ',
+        'Máy chủ Huyền Vũ',
+      ]);
+      expect(
+        screen.getByRole('radio', { name: /^1\.030 Kim Nguyên Bảo\s*cần: 1\.000 KP$/ }),
+      ).toBeEnabled();
+      expect(
+        screen.getByRole('radio', { name: /^2\.080 Kim Nguyên Bảo\s*không đủ 2\.000 KP$/ }),
+      ).toBeDisabled();
+      expect(screen.getByText(/đăng nhập lại nhân vật/)).toBeVisible();
+      expect(submit()).toBeDisabled();
+      await expectNoAxeViolations(container);
+    });
+
+    it('recharges with numbers, says how many coins arrived and refetches the balance', async () => {
+      sim.signIn('demo');
+      const bodies = recordRecharges();
+      const { user } = renderWithPortal(<RechargePanel />);
+      await user.selectOptions(await screen.findByLabelText('Máy chủ'), 'Máy chủ Bạch Hổ');
+      expect(submit()).toBeDisabled();
+      await user.click(screen.getByRole('radio', { name: /^510 Kim Nguyên Bảo/ }));
+      expect(submit()).toBeEnabled();
+      await user.dblClick(submit());
+      expect(
+        await screen.findByText('Đã nạp 510 Kim Nguyên Bảo vào máy chủ Máy chủ Bạch Hổ.'),
+      ).toBeVisible();
+      await waitFor(() => expect(strip()).toHaveTextContent('1.000 KP'));
+      expect(await Promise.all(bodies)).toEqual([{ creditAmount: 500, zoneId: 2 }]);
+      await user.click(screen.getByRole('radio', { name: /^100 Kim Nguyên Bảo/ }));
+      expect(screen.queryByText(/Đã nạp 510/)).toBeNull();
+    });
+
+    it('shows an error that carries an errorCode as an error', async () => {
+      sim.signIn('demo');
+      sim.server.use(
+        http.post(`${simulatorURL}/api/recharge/game`, () =>
+          HttpResponse.json(
+            { message: 'Máy chủ đang bảo trì', errorCode: 'zone_closed' },
+            { status: 422 },
+          ),
+        ),
+      );
+      const { user } = renderWithPortal(<RechargePanel />);
+      await user.selectOptions(await screen.findByLabelText('Máy chủ'), 'Máy chủ Thiên Long');
+      await user.click(screen.getByRole('radio', { name: /^100 Kim Nguyên Bảo/ }));
+      await user.click(submit());
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Máy chủ đang bảo trì');
+      expect(alert.className).toMatch(/error/);
+    });
+  });
+
+  describe('given debtor with 0 KP', () => {
+    it('greys every amount and keeps the button disabled', async () => {
+      sim.signIn('debtor');
+      renderWithPortal(<RechargePanel />);
+      await screen.findByLabelText('Máy chủ');
+      for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
+      expect(screen.getByRole('radio', { name: /không đủ 100 KP/ })).toBeDisabled();
+      expect(submit()).toBeDisabled();
+      expect(strip()).toHaveTextContent('- 300 KP (còn nợ)');
+    });
+  });
+
+  describe('when the zones or the recharge data are missing', () => {
+    it('says the connection was interrupted, with a retry', async () => {
+      sim.signIn('demo');
+      sim.server.use(
+        http.get(`${simulatorURL}/api/zones`, () => HttpResponse.text('oops', { status: 500 }), {
+          once: true,
+        }),
+      );
+      const { user, container } = renderWithPortal(<RechargePanel />);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Kết nối đến máy chủ bị gián đoạn, xin thử lại sau',
+      );
+      await expectNoAxeViolations(container);
+      await user.click(screen.getByRole('button', { name: 'Thử lại' }));
+      expect(await screen.findByLabelText('Máy chủ')).toBeVisible();
+    });
+  });
+
+  describe('given legacy, with a closed server', () => {
+    it('shows the upgrade screen instead', async () => {
+      sim.signIn('legacy');
+      renderWithPortal(<RechargePanel />);
+      expect(await screen.findByRole('heading', { name: 'Đã có phiên bản mới' })).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Nạp Kim Nguyên Bảo' })).toBeNull();
+    });
+  });
+
+  it('takes every text from the catalogue', async () => {
+    sim.signIn('demo');
+    const { container } = renderWithPortal(<RechargePanel />, { locale: 'pseudo' });
+    await screen.findByRole('radiogroup');
+    // Only the server's own names of its servers come from elsewhere.
+    expect(textsNotFromTheCatalogue(container).offenders).toEqual(
+      ['Máy chủ Thiên Long', 'Máy chủ Bạch Hổ', 'Máy chủ Huyền Vũ'].map(
+        (name) => `text in <option>: ${JSON.stringify(name)}`,
+      ),
+    );
+  });
+});

@@ -1,0 +1,143 @@
+import { clsx } from 'clsx';
+import { useId } from 'react';
+import { isApiError } from '../../api';
+import { formatNumber } from '../../i18n';
+import { errorText, useTranslate } from '../../provider';
+import { Alert, Button, Select, Spinner } from '../../ui';
+import { BalanceStrip } from '../BalanceStrip';
+import { LoadFailure, renderAnchor, type LinkRenderer } from '../shared';
+import { UpgradeScreen } from '../UpgradeScreen';
+import { isAffordable } from './affordability';
+import styles from './RechargePanel.module.css';
+import { useRecharge } from './useRecharge';
+
+/** Props of {@link RechargePanel}. */
+export interface RechargePanelProps {
+  /** Renders the balance strip's top-up link the host's way; a plain `<a href>` by default. */
+  renderLink?: LinkRenderer;
+  /** Where the balance strip's top-up link goes. */
+  topupPath?: string;
+}
+
+/**
+ * Game recharge: the balance, a server, the payable amounts (those above the balance greyed and not selectable) and
+ * 'Nạp {coinName}'; the upgrade screen instead when one of the player's servers is closed.
+ */
+export function RechargePanel({ renderLink = renderAnchor, topupPath }: RechargePanelProps) {
+  const t = useTranslate();
+  const amountsId = useId();
+  const { view, zoneId, setZoneId, amount, chooseAmount, result, canSubmit, submit } =
+    useRecharge();
+  const strip = <BalanceStrip renderLink={renderLink} {...(topupPath ? { topupPath } : {})} />;
+  switch (view.status) {
+    case 'loading':
+      return (
+        <p className={styles.loading} role="status">
+          <Spinner size="small" decorative />
+          {t('payment.recharge.loading')}
+        </p>
+      );
+    case 'unavailable':
+      return <LoadFailure title={t('payment.recharge.unavailable')} onRetry={view.retry} />;
+    case 'upgrade':
+      return (
+        <UpgradeScreen
+          closed={view.closed}
+          activeZones={view.activeZones}
+          coinName={view.coinName}
+        />
+      );
+    case 'ready': {
+      const { coinName, payableValues } = view.config;
+      return (
+        <div className={styles.panel}>
+          {strip}
+          <form
+            className={styles.form}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+          >
+            <Select
+              label={t('payment.recharge.server')}
+              placeholder={t('payment.recharge.serverPlaceholder')}
+              options={view.activeZones.map((zone) => ({
+                value: String(zone.id),
+                label: zone.name,
+              }))}
+              value={zoneId}
+              onChange={setZoneId}
+            />
+            <div role="radiogroup" aria-labelledby={amountsId} className={styles.amounts}>
+              <span id={amountsId} className={styles.legend}>
+                {t('payment.recharge.amounts')}
+              </span>
+              {payableValues.map((payable) => {
+                const affordable = isAffordable(payable, view.credit);
+                const credit = formatNumber(payable.credit);
+                return (
+                  <label
+                    key={payable.credit}
+                    className={clsx(styles.amount, !affordable && styles.unaffordable)}
+                  >
+                    <input
+                      type="radio"
+                      name="creditAmount"
+                      value={payable.credit}
+                      checked={amount === payable.credit}
+                      disabled={!affordable}
+                      onChange={() => chooseAmount(payable.credit)}
+                    />
+                    <span className={styles.coins}>
+                      {t('payment.recharge.amount', {
+                        coins: formatNumber(payable.coinsReceived),
+                        coinName,
+                      })}
+                    </span>
+                    <span className={styles.need}>
+                      {affordable
+                        ? t('payment.recharge.affordable', { credit })
+                        : t('payment.recharge.unaffordable', { credit })}
+                    </span>
+                  </label>
+                );
+              })}
+            </div>
+            <Alert tone="info" live="off">
+              {t('payment.recharge.relogin', { coinName })}
+            </Alert>
+            <Button
+              type="submit"
+              disabled={!canSubmit && result.status !== 'processing'}
+              loading={result.status === 'processing'}
+              loadingText={t('common.processing')}
+            >
+              {t('payment.recharge.submit', { coinName })}
+            </Button>
+            {result.status === 'succeeded' && (
+              <Alert tone="success">
+                {t('payment.recharge.succeeded', {
+                  coins: formatNumber(result.coins),
+                  coinName,
+                  server: result.server,
+                })}
+              </Alert>
+            )}
+            {result.status === 'failed' && (
+              <Alert
+                tone={isApiError(result.error) && result.error.errorCode ? 'error' : 'warning'}
+                live="assertive"
+              >
+                {errorText(result.error, t)}
+              </Alert>
+            )}
+          </form>
+        </div>
+      );
+    }
+    default:
+      return view satisfies never;
+  }
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { canRecharge, isAffordable } from './affordability';
+
+describe('isAffordable', () => {
+  it.each([
+    [100, 1500, true],
+    [1500, 1500, true],
+    [1501, 1500, false],
+    [100, 0, false],
+  ])('%s KP with a credit of %s: %s', (credit, balance, affordable) => {
+    expect(isAffordable({ credit, coinsReceived: 1 }, balance)).toBe(affordable);
+  });
+});
+
+describe('canRecharge', () => {
+  const ready = { credit: 1500, amount: 100, zoneId: '1', processing: false };
+
+  it('is true with credit, an amount, a server and no request running', () => {
+    expect(canRecharge(ready)).toBe(true);
+  });
+
+  it.each([
+    ['no credit', { credit: 0 }],
+    ['no amount', { amount: null }],
+    ['no server', { zoneId: '' }],
+    ['a request running', { processing: true }],
+  ])('is false with %s', (_name, patch) => {
+    expect(canRecharge({ ...ready, ...patch })).toBe(false);
+  });
+});

@@ -1,0 +1,1 @@
+export { RechargePanel, type RechargePanelProps } from './RechargePanel';

@@ -1,0 +1,277 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { StrictMode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../../../test/axe';
+import { renderWithPortal } from '../../../test/renderWithPortal';
+import { setupSimulator, simulatorURL } from '../../../test/simulator';
+import { createPortalClient } from '../../api';
+import { TopupPanel } from './TopupPanel';
+
+const sim = setupSimulator();
+afterEach(() => sim.server.events.removeAllListeners());
+const fast = [20, 40, 80, 160, 320];
+
+/** The bodies of every `POST /api/recharge/card` sent, in order. */
+function recordCards(): unknown[] {
+  const bodies: unknown[] = [];
+  sim.server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname === '/api/recharge/card') {
+      bodies.push(request.clone().json());
+    }
+  });
+  return bodies;
+}
+
+function renderCard(options: { client?: ReturnType<typeof createPortalClient> } = {}) {
+  sim.signIn('demo');
+  return renderWithPortal(<TopupPanel method="card" cardFollowDelaysMs={fast} />, options);
+}
+
+async function fill(user: UserEvent, serial: string, pin: string, value = '100.000đ') {
+  await user.clear(await screen.findByLabelText('Số seri'));
+  await user.type(screen.getByLabelText('Số seri'), serial);
+  await user.clear(screen.getByLabelText('Mã số thẻ'));
+  await user.type(screen.getByLabelText('Mã số thẻ'), pin);
+  await user.selectOptions(screen.getByLabelText('Mệnh giá'), value);
+}
+
+const confirm = () => screen.getByRole('button', { name: 'Xác nhận' });
+
+describe('CardPanel', () => {
+  describe('given the form', () => {
+    it('offers the providers as a radio group of logos, operable by keyboard', async () => {
+      const { user, container } = renderCard();
+      const viettel = await screen.findByRole('radio', { name: 'Thẻ Viettel' });
+      expect(viettel).toBeChecked();
+      expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual([
+        'VIETTEL',
+        'MOBIFONE',
+        'VINAPHONE',
+        'VIETNAMOBILE',
+        'ZING',
+      ]);
+      viettel.focus();
+      await user.keyboard('{ArrowRight}');
+      expect(screen.getByRole('radio', { name: 'Thẻ Mobifone' })).toBeChecked();
+      await expectNoAxeViolations(container);
+    });
+
+    it('has numeric serial and PIN fields that nothing remembers', async () => {
+      renderCard();
+      for (const label of ['Số seri', 'Mã số thẻ']) {
+        const field = await screen.findByLabelText(label);
+        expect(field).toHaveAttribute('inputmode', 'numeric');
+        expect(field).toHaveAttribute('autocomplete', 'off');
+      }
+    });
+
+    it("lists the chosen provider's denominations after a disabled default, reset when the provider changes", async () => {
+      const { user } = renderCard();
+      await user.click(await screen.findByRole('radio', { name: 'Thẻ Mobifone' }));
+      const select = screen.getByLabelText<HTMLSelectElement>('Mệnh giá');
+      expect(screen.getByRole('option', { name: '-- Chọn mệnh giá --' })).toBeDisabled();
+      expect(screen.getByRole('option', { name: '30.000đ' })).toBeEnabled();
+      await user.selectOptions(select, '30.000đ');
+      expect(select.value).toBe('30000');
+      await user.click(screen.getByRole('radio', { name: 'Thẻ Viettel' }));
+      expect(select.value).toBe('');
+      expect(screen.queryByRole('option', { name: '30.000đ' })).toBeNull();
+      expect(screen.getByText(/chọn sai mệnh giá, thẻ sẽ bị hủy/)).toBeVisible();
+    });
+  });
+
+  describe('after a card is sent', () => {
+    it('sends the provider uppercased, digits only and the value as a number; pending, then success', async () => {
+      const bodies = recordCards();
+      const { user, container } = renderCard();
+      await fill(user, '1001 1122-233', '１２３４.５６７８９０１２３');
+      await user.click(confirm());
+      expect(await screen.findByRole('progressbar', { name: 'Thẻ đang được xử lý' })).toBeVisible();
+      await expectNoAxeViolations(container);
+      expect(await screen.findByText('Nạp thẻ thành công')).toBeVisible();
+      expect(screen.getByText('Thẻ 100.000đ đã được nạp vào tài khoản của bạn.')).toBeVisible();
+      expect(await Promise.all(bodies)).toEqual([
+        { provider: 'VIETTEL', serial: '10011122233', pin: '1234567890123', value: 100000 },
+      ]);
+      expect(screen.getByLabelText('Mã số thẻ')).toHaveValue('');
+      expect(sim.simulator.user('demo')?.credit).toBe(2500);
+    });
+
+    it('shows a failed card with its error note (PIN ending 0000)', async () => {
+      const { user } = renderCard();
+      await fill(user, '10011122244', '1234567890000');
+      await user.click(confirm());
+      expect(await screen.findByText('Nạp thẻ thất bại')).toBeVisible();
+      expect(screen.getByRole('alert')).toHaveTextContent('Thẻ không hợp lệ hoặc đã được sử dụng');
+    });
+
+    it('shows a card cancelled for a wrong denomination with its note (PIN ending 1111)', async () => {
+      const { user } = renderCard();
+      await fill(user, '10011122255', '1234567891111');
+      await user.click(confirm());
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Thẻ đã bị hủy do chọn sai mệnh giá',
+      );
+    });
+
+    it('says the card is still pending when the polls run out, and can look again', async () => {
+      sim.signIn('demo');
+      const { user } = renderWithPortal(<TopupPanel method="card" cardFollowDelaysMs={[1]} />);
+      sim.server.use(
+        http.get(`${simulatorURL}/api/transaction-history`, () => HttpResponse.json([]), {
+          once: true,
+        }),
+      );
+      await fill(user, '10011122266', '1234567890123');
+      await user.click(confirm());
+      expect(await screen.findByText(/Thẻ vẫn đang được xử lý/)).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Kiểm tra lại' }));
+      expect(await screen.findByText('Nạp thẻ thành công')).toBeVisible();
+    });
+  });
+
+  describe('when the server refuses the card', () => {
+    it('shows a reused serial as an error', async () => {
+      const { user } = renderCard();
+      await fill(user, '10012345678', '1234567890123');
+      await user.click(confirm());
+      expect(await screen.findByRole('alert')).toHaveTextContent('Số seri đã được sử dụng');
+      expect(screen.getByLabelText('Mã số thẻ')).toHaveValue('');
+    });
+
+    it('names the fields as the form does: pin, serial and provider become Mã số thẻ, Số seri, Loại thẻ', async () => {
+      const { user } = renderCard();
+      await screen.findByLabelText('Số seri');
+      await user.type(screen.getByLabelText('Mã số thẻ'), '12');
+      await user.click(confirm());
+      expect(await screen.findByRole('alert')).toHaveTextContent('Vui lòng nhập Số seri');
+    });
+
+    it('clears the message on any field change', async () => {
+      const { user } = renderCard();
+      await fill(user, '10012345678', '1234567890123');
+      await user.click(confirm());
+      await screen.findByRole('alert');
+      await user.type(screen.getByLabelText('Số seri'), '9');
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('refuses letters in the serial before sending anything', async () => {
+      const bodies = recordCards();
+      const { user } = renderCard();
+      await fill(user, '1001A', '1234567890123');
+      await user.click(confirm());
+      expect(await screen.findByRole('alert')).toHaveTextContent('Số seri chỉ gồm các chữ số.');
+      expect(bodies).toHaveLength(0);
+    });
+  });
+
+  describe('one submit is one POST', () => {
+    it('on a double click', async () => {
+      const bodies = recordCards();
+      const { user } = renderCard();
+      await fill(user, '10011122277', '1234567890123');
+      await user.dblClick(confirm());
+      await screen.findByText('Nạp thẻ thành công');
+      expect(bodies).toHaveLength(1);
+    });
+
+    it('on Enter held down, under StrictMode', async () => {
+      const bodies = recordCards();
+      sim.signIn('demo');
+      const { user } = renderWithPortal(
+        <StrictMode>
+          <TopupPanel method="card" cardFollowDelaysMs={fast} />
+        </StrictMode>,
+      );
+      await fill(user, '10011122288', '1234567890123');
+      await user.click(screen.getByLabelText('Số seri'));
+      await user.keyboard('{Enter>6}');
+      await screen.findByText('Nạp thẻ thành công');
+      expect(bodies).toHaveLength(1);
+    });
+
+    it('after a 419: the cookie is refreshed, nothing is replayed, the player confirms again', async () => {
+      const bodies = recordCards();
+      const { user } = renderCard();
+      sim.server.use(
+        http.post(
+          `${simulatorURL}/api/recharge/card`,
+          () => HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 }),
+          { once: true },
+        ),
+      );
+      await fill(user, '10011122299', '1234567890123');
+      await user.click(confirm());
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Vui lòng bấm Xác nhận để gửi lại thẻ.',
+      );
+      expect(bodies).toHaveLength(1);
+      await user.type(screen.getByLabelText('Mã số thẻ'), '1234567890123');
+      await user.click(confirm());
+      expect(await screen.findByText('Nạp thẻ thành công')).toBeVisible();
+      expect(bodies).toHaveLength(2);
+    });
+  });
+
+  describe('when the outcome is unknown', () => {
+    it('finds a card the server took in the history by its serial, and never resends it', async () => {
+      const bodies = recordCards();
+      const client = createPortalClient({ baseURL: simulatorURL, timeoutMs: 150 });
+      const { user } = renderCard({ client });
+      await screen.findByLabelText('Số seri');
+      await fetch(`${simulatorURL}/__sim/faults`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ method: 'POST', path: '/api/recharge/card', delayMs: 300 }),
+      });
+      await fill(user, '10011122300', '1234567890123');
+      await user.click(confirm());
+      expect(await screen.findByText(/Chưa rõ thẻ đã được gửi đi hay chưa/)).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Đang xử lý...' })).toBeVisible();
+      expect(await screen.findByText('Nạp thẻ thành công', {}, { timeout: 3000 })).toBeVisible();
+      expect(bodies).toHaveLength(1);
+    });
+
+    it('offers to send again only once the history shows the card was not taken', async () => {
+      const bodies = recordCards();
+      const { user, container } = renderCard();
+      sim.server.use(
+        http.post(`${simulatorURL}/api/recharge/card`, () => HttpResponse.error(), { once: true }),
+      );
+      await fill(user, '10011122311', '1234567890123');
+      await user.click(confirm());
+      expect(await screen.findByText(/thẻ chưa được nạp/, {}, { timeout: 3000 })).toBeVisible();
+      await expectNoAxeViolations(container);
+      expect(bodies).toHaveLength(1);
+      expect(screen.getByLabelText('Mã số thẻ')).toHaveValue('1234567890123');
+      await user.click(confirm());
+      expect(await screen.findByText('Nạp thẻ thành công')).toBeVisible();
+      expect(bodies).toHaveLength(2);
+    });
+
+    it('says so when the history cannot be read either, with a way to check again', async () => {
+      const { user } = renderCard();
+      await screen.findByLabelText('Số seri');
+      sim.server.use(
+        http.post(`${simulatorURL}/api/recharge/card`, () => HttpResponse.error(), { once: true }),
+        http.get(`${simulatorURL}/api/transaction-history`, () => HttpResponse.error()),
+      );
+      await fill(user, '10011122322', '1234567890123');
+      await user.click(confirm());
+      expect(
+        await screen.findByText(
+          'Chưa kiểm tra được thẻ trong Lịch sử giao dịch',
+          {},
+          { timeout: 3000 },
+        ),
+      ).toBeVisible();
+      sim.server.resetHandlers();
+      await user.click(screen.getByRole('button', { name: 'Kiểm tra lại' }));
+      expect(await screen.findByText(/thẻ chưa được nạp/, {}, { timeout: 3000 })).toBeVisible();
+      await waitFor(() => expect(confirm()).toBeEnabled());
+    });
+  });
+});

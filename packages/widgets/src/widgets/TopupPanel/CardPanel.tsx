@@ -1,0 +1,93 @@
+import { useId } from 'react';
+import type { Card } from '../../api';
+import { formatNumber } from '../../i18n';
+import { useTranslate } from '../../provider';
+import { Alert, Button, Select, TextField } from '../../ui';
+import { CardResult } from './CardResult';
+import styles from './TopupPanel.module.css';
+import { useCardTopup } from './useCardTopup';
+
+/** Props of {@link CardPanel}. */
+export interface CardPanelProps {
+  cards: readonly Card[];
+  /** Waits between polls of the history while a card is pending (tests and stories shorten them). */
+  followDelaysMs?: readonly number[] | undefined;
+}
+
+/** Top-up by scratch card: the provider by its logo, serial, PIN and denomination, then the card's outcome. */
+export function CardPanel({ cards, followDelaysMs }: CardPanelProps) {
+  const t = useTranslate();
+  const legendId = useId();
+  const { fields, view, busy, submit, followAgain, checkAgain } = useCardTopup(
+    cards,
+    followDelaysMs,
+  );
+  const { values } = fields;
+  return (
+    <form className={styles.cardForm} onSubmit={submit} noValidate>
+      <div className={styles.providers} role="radiogroup" aria-labelledby={legendId}>
+        <span id={legendId} className={styles.legend}>
+          {t('payment.card.provider')}
+        </span>
+        <div className={styles.logos}>
+          {cards.map((card) => (
+            <label key={card.code} className={styles.logo}>
+              <input
+                type="radio"
+                name="provider"
+                value={card.code}
+                className={styles.logoInput}
+                checked={values.provider === card.code}
+                onChange={() => fields.setProvider(card.code)}
+              />
+              <img
+                src={card.imageUrl}
+                alt={t('payment.card.providerLogo', { name: card.name })}
+                width={120}
+                height={48}
+              />
+            </label>
+          ))}
+        </div>
+      </div>
+      <TextField
+        label={t('payment.card.serial')}
+        name="serial"
+        inputMode="numeric"
+        autoComplete="off"
+        spellCheck={false}
+        value={values.serial}
+        onChange={fields.setSerial}
+      />
+      <TextField
+        label={t('payment.card.pin')}
+        name="pin"
+        inputMode="numeric"
+        autoComplete="off"
+        spellCheck={false}
+        value={values.pin}
+        onChange={fields.setPin}
+      />
+      <Select
+        label={t('payment.card.value')}
+        name="value"
+        placeholder={t('payment.card.valuePlaceholder')}
+        options={fields.denominations.map((value) => ({
+          value: String(value),
+          label: t('payment.vnd', { amount: formatNumber(value) }),
+        }))}
+        value={values.value}
+        onChange={fields.setValue}
+      />
+      <Alert tone="warning" live="off">
+        {t('payment.card.valueWarning')}
+      </Alert>
+      <Button type="submit" loading={busy} loadingText={t('common.processing')} fullWidth>
+        {t('common.confirm')}
+      </Button>
+      <div className={styles.result}>
+        <CardResult view={view} onFollowAgain={followAgain} onCheckAgain={checkAgain} />
+      </div>
+    </form>
+  );
+}

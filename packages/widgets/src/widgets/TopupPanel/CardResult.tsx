@@ -1,0 +1,98 @@
+import type { CardTopupRequest } from '../../api';
+import { formatNumber } from '../../i18n';
+import { useTranslate } from '../../provider';
+import { Alert, Button, Spinner } from '../../ui';
+import type { CardView } from './useCardTopup';
+import styles from './TopupPanel.module.css';
+
+/** Props of {@link CardResult}. */
+interface CardResultProps {
+  view: CardView;
+  onFollowAgain: (transactionId: number) => void;
+  onCheckAgain: (card: CardTopupRequest) => void;
+}
+
+/** The result area of the card form: pending with progress, the settlement, a refusal, or an outcome being checked. */
+export function CardResult({ view, onFollowAgain, onCheckAgain }: CardResultProps) {
+  const t = useTranslate();
+  switch (view.status) {
+    case 'idle':
+    case 'sending':
+      return null;
+    case 'invalid':
+    case 'refused':
+      return (
+        <Alert tone="error" live="assertive">
+          {view.message}
+        </Alert>
+      );
+    case 'following':
+      return (
+        <Alert tone="info" title={t('payment.card.pending')}>
+          <span className={styles.progress}>
+            <Spinner size="small" decorative />
+            <progress className={styles.progressBar} aria-label={t('payment.card.pending')} />
+          </span>
+          <span className={styles.block}>{view.message}</span>
+          <span className={styles.block}>{t('payment.card.pendingHint')}</span>
+        </Alert>
+      );
+    case 'stillPending':
+      return (
+        <Alert
+          tone="info"
+          title={t('payment.card.pending')}
+          action={
+            <Button variant="secondary" onClick={() => onFollowAgain(view.transactionId)}>
+              {t('payment.card.checkAgain')}
+            </Button>
+          }
+        >
+          {t('payment.card.stillPending')}
+        </Alert>
+      );
+    case 'succeeded':
+      return (
+        <Alert tone="success" title={t('payment.card.succeeded')}>
+          {t('payment.card.succeededDetail', {
+            value: t('payment.vnd', { amount: formatNumber(view.value) }),
+          })}
+        </Alert>
+      );
+    case 'failed':
+    case 'cancelled':
+      return (
+        <Alert tone="error" live="assertive" title={t(`payment.card.${view.status}`)}>
+          {view.note ?? undefined}
+        </Alert>
+      );
+    case 'checking':
+      return (
+        <Alert tone="warning">
+          <span className={styles.progress}>
+            <Spinner size="small" decorative />
+            {t('payment.card.checking')}
+          </span>
+        </Alert>
+      );
+    case 'notFound':
+      return <Alert tone="warning">{t('payment.card.notFound')}</Alert>;
+    case 'checkFailed':
+      return (
+        <Alert
+          tone="error"
+          live="assertive"
+          title={t('payment.card.checkFailed')}
+          action={
+            <Button variant="secondary" onClick={() => onCheckAgain(view.card)}>
+              {t('payment.card.checkAgain')}
+            </Button>
+          }
+        >
+          {t('api.error.outcomeUnknown')}
+        </Alert>
+      );
+    default:
+      return view satisfies never;
+  }
+}

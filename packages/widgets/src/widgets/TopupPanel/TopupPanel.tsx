@@ -1,0 +1,83 @@
+import { useTranslate } from '../../provider';
+import { Spinner } from '../../ui';
+import { LoadFailure, renderAnchor, type LinkRenderer } from '../shared';
+import { CardPanel } from './CardPanel';
+import { MethodTiles } from './MethodTiles';
+import styles from './TopupPanel.module.css';
+import { TransferPanel } from './TransferPanel';
+import { useTopupPanel, type PaymentMethodKind, type TopupView } from './useTopupPanel';
+
+/** Props of {@link TopupPanel}. */
+export interface TopupPanelProps {
+  /** The chosen method, controlled by the host (the portal keeps it in the URL); null for none chosen yet. */
+  method?: PaymentMethodKind | null;
+  /** The method chosen first when the panel keeps the choice itself. */
+  defaultMethod?: PaymentMethodKind | null;
+  /** Called when the player picks a tile (with buttons, i.e. without `methodPaths`). */
+  onMethodChange?: (method: PaymentMethodKind) => void;
+  /** With these, the tiles are links to the host's routes (rendered by `renderLink`) instead of buttons. */
+  methodPaths?: Readonly<Record<PaymentMethodKind, string>>;
+  /** Renders links the host's way (a router `<Link>`); a plain `<a href>` by default. */
+  renderLink?: LinkRenderer;
+  /** Waits between polls of the history while a card is pending (tests and stories shorten them). */
+  cardFollowDelaysMs?: readonly number[];
+}
+
+/** Top-up: the method tiles of `GET /api/payment-methods` and the chosen method's panel (card, e-wallet or bank). */
+export function TopupPanel({
+  method,
+  defaultMethod,
+  onMethodChange,
+  methodPaths,
+  renderLink = renderAnchor,
+  cardFollowDelaysMs,
+}: TopupPanelProps) {
+  const t = useTranslate();
+  const { view, choose } = useTopupPanel({ method, defaultMethod, onMethodChange });
+
+  function panel(ready: Extract<TopupView, { status: 'ready' }>) {
+    switch (ready.selected) {
+      case null:
+        return <p className={styles.muted}>{t('payment.methods.choose')}</p>;
+      case 'card':
+        return <CardPanel cards={ready.methods.cards} followDelaysMs={cardFollowDelaysMs} />;
+      case 'e-wallet':
+        return <TransferPanel methods={ready.methods.eWallets} />;
+      case 'bank-transfer':
+        return <TransferPanel methods={ready.methods.bankTransfers} />;
+      default:
+        return ready.selected satisfies never;
+    }
+  }
+
+  switch (view.status) {
+    case 'loading':
+      return (
+        <p className={styles.loading} role="status">
+          <Spinner size="small" decorative />
+          {t('payment.methods.loading')}
+        </p>
+      );
+    case 'failed':
+      return (
+        <LoadFailure title={t('payment.methods.failed')} error={view.error} onRetry={view.retry} />
+      );
+    case 'empty':
+      return <p className={styles.muted}>{t('payment.methods.empty')}</p>;
+    case 'ready':
+      return (
+        <div className={styles.panel}>
+          <MethodTiles
+            tiles={view.tiles}
+            selected={view.selected}
+            onChoose={choose}
+            paths={methodPaths}
+            renderLink={renderLink}
+          />
+          <div className={styles.body}>{panel(view)}</div>
+        </div>
+      );
+    default:
+      return view satisfies never;
+  }
+}

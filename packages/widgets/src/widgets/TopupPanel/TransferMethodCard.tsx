@@ -1,0 +1,97 @@
+import { useId } from 'react';
+import type { TransferMethod } from '../../api';
+import { formatNumber } from '../../i18n';
+import { useTranslate } from '../../provider';
+import { Alert, CopyValue, QrCode, Table } from '../../ui';
+import { hasValidVietQrCrc } from '../../validation';
+import styles from './TopupPanel.module.css';
+import { bonusRows, rateNoteCredits, type BonusRow } from './transferMath';
+
+/** Spec section 9: the QR code is 144 px. */
+const qrSize = 144;
+
+/**
+ * One e-wallet or bank: its QR code (only when the payload's CRC holds), the rate note, the transfer details each
+ * with a copy button, the bonus table and the note that only the exact transfer content is processed automatically.
+ */
+export function TransferMethodCard({ method }: { method: TransferMethod }) {
+  const t = useTranslate();
+  const headingId = useId();
+  const kp = (amount: number) => t('payment.kp', { amount: formatNumber(amount) });
+  // E-wallets are paid to the phone number of the wallet (spec section 2).
+  const accountNumber =
+    method.type === 'e-wallet'
+      ? (method.mobileAccountNumber ?? method.accountNumber)
+      : method.accountNumber;
+  const details = [
+    { key: 'accountName', label: t('payment.transfer.accountName'), value: method.accountName },
+    { key: 'accountNumber', label: t('payment.transfer.accountNumber'), value: accountNumber },
+    { key: 'content', label: t('payment.transfer.content'), value: method.paymentSyntax },
+  ];
+  return (
+    <article className={styles.method} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.methodTitle}>
+        {method.label}
+      </h2>
+      <div className={styles.methodTop}>
+        {hasValidVietQrCrc(method.qrCodeData) ? (
+          <QrCode
+            value={method.qrCodeData}
+            size={qrSize}
+            errorCorrection="L"
+            label={t('payment.transfer.qr', { label: method.label })}
+            loadingText={t('payment.transfer.qrLoading')}
+            failedText={t('payment.transfer.qrInvalid', { label: method.label })}
+          />
+        ) : (
+          <Alert tone="warning" live="off">
+            {t('payment.transfer.qrInvalid', { label: method.label })}
+          </Alert>
+        )}
+        <dl className={styles.details}>
+          {details.map((detail) => (
+            <div key={detail.key} className={styles.detail}>
+              <dt>{detail.label}</dt>
+              <dd>
+                <CopyValue value={detail.value} label={detail.label} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <p className={styles.rate}>
+        {t('payment.transfer.rate', { kp: kp(rateNoteCredits(method.exchangeRate)) })}
+      </p>
+      <Table<BonusRow>
+        caption={t('payment.bonus.caption', { label: method.label })}
+        columns={[
+          {
+            key: 'cash',
+            header: t('payment.bonus.cash'),
+            render: (row) => t('payment.vnd', { amount: formatNumber(row.cash) }),
+            align: 'end',
+            rowHeader: true,
+          },
+          {
+            key: 'credits',
+            header: t('payment.bonus.credits'),
+            render: (row) => kp(row.credits),
+            align: 'end',
+          },
+          {
+            key: 'bonus',
+            header: t('payment.bonus.bonus'),
+            render: (row) => `+${kp(row.bonus)}`,
+            align: 'end',
+          },
+        ]}
+        rows={bonusRows(method.bonuses, method.exchangeRate)}
+        getRowKey={(row) => String(row.cash)}
+        empty={t('payment.bonus.none', { label: method.label })}
+      />
+      <Alert tone="info" live="off">
+        {t('payment.transfer.exactContent')}
+      </Alert>
+    </article>
+  );
+}

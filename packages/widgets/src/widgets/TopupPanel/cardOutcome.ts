@@ -1,0 +1,77 @@
+import { isApiError, type CardTopupRequest, type Transaction } from '../../api';
+import { errorText } from '../../provider';
+import type { Translate } from '../../i18n';
+
+/** Where a card stands in the history: still pending, or settled with its value and error note. */
+export type CardSettlement =
+  | { status: 'pending' }
+  | { status: 'succeeded'; value: number }
+  | { status: 'failed'; note: string | null }
+  | { status: 'cancelled'; note: string | null };
+
+/** Polls of the history after a card was sent, in ms between them: a few, backing off, capped. */
+export const cardFollowDelaysMs: readonly number[] = [1000, 2000, 3000, 4000, 5000];
+
+/** What the history says about a card top-up; a status the portal does not know yet counts as still pending. */
+export function settlementOf(transaction: Transaction): CardSettlement {
+  const note = transaction.payload?.errorNote ?? null;
+  switch (transaction.status) {
+    case 'success':
+      return { status: 'succeeded', value: transaction.value };
+    case 'failed':
+      return { status: 'failed', note };
+    case 'cancelled':
+    case 'canceled':
+      return { status: 'cancelled', note };
+    default:
+      return { status: 'pending' };
+  }
+}
+
+/** The card top-up of `card` in the history (same provider and serial), newest first as the history comes. */
+export function findCard(history: Transaction[], card: CardTopupRequest): Transaction | undefined {
+  return history.find(
+    (transaction) =>
+      transaction.type === 'topup.card' &&
+      transaction.payload?.serial === card.serial &&
+      transaction.payload.provider?.toUpperCase() === card.provider.toUpperCase(),
+  );
+}
+
+/** Server messages name the fields pin, serial and provider; the player reads the labels of the form instead. */
+export function withCardFieldNames(message: string, t: Translate): string {
+  return message
+    .replace(/\bpin\b/gi, t('payment.card.pin'))
+    .replace(/\bserial\b/gi, t('payment.card.serial'))
+    .replace(/\bprovider\b/gi, t('payment.card.provider'));
+}
+
+/**
+ * The words of a refused card: the first field error when the server named one (a 422's general message says less
+ * than 'Số seri đã được sử dụng'), else the server's message or the catalogue's; a 419 asks to confirm again.
+ */
+export function refusalText(error: unknown, t: Translate): string {
+  if (isApiError(error)) {
+    const first = Object.values(error.errors).find((messages) => messages.length > 0)?.[0];
+    if (first !== undefined) return withCardFieldNames(first, t);
+    if (error.statusCode === 419) return `${errorText(error, t)} ${t('payment.card.confirmAgain')}`;
+    if (error.serverMessage !== undefined) return withCardFieldNames(error.serverMessage, t);
+  }
+  return errorText(error, t);
+}
+
+/** Resolves after `ms`, or rejects at once when `signal` aborts (the widget went away). */
+export function wait(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}

@@ -1,0 +1,2 @@
+export { TopupPanel, type TopupPanelProps } from './TopupPanel';
+export { paymentMethodKinds, type PaymentMethodKind } from './useTopupPanel';

@@ -1,0 +1,173 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { isOutcomeUnknown, type Card, type CardTopupRequest } from '../../api';
+import { usePortalClient, useRefetchBalance, useTopupCard, useTranslate } from '../../provider';
+import { cardDigitsOf } from '../../validation';
+import {
+  cardFollowDelaysMs,
+  findCard,
+  refusalText,
+  settlementOf,
+  wait,
+  type CardSettlement,
+} from './cardOutcome';
+import { useCardFields } from './useCardFields';
+
+/** Where a card top-up stands, from the form to its settlement or an outcome still being checked. */
+export type CardView =
+  | { status: 'idle' }
+  | { status: 'invalid'; message: string }
+  | { status: 'sending' }
+  | { status: 'following'; message: string }
+  | { status: 'stillPending'; transactionId: number }
+  | Exclude<CardSettlement, { status: 'pending' }>
+  | { status: 'refused'; message: string }
+  | { status: 'checking' }
+  | { status: 'notFound' }
+  | { status: 'checkFailed'; card: CardTopupRequest };
+
+/** While these last, the form sends nothing: a request or a check is under way, or an outcome is still unknown. */
+const busyStatuses: ReadonlySet<CardView['status']> = new Set([
+  'sending',
+  'following',
+  'checking',
+  'checkFailed',
+]);
+
+/**
+ * Views in which a submit sends the form: after a card's outcome, a held Enter or a second click sends nothing until
+ * a field changes (which clears the message back to idle).
+ */
+const sendable: ReadonlySet<CardView['status']> = new Set([
+  'idle',
+  'invalid',
+  'refused',
+  'notFound',
+]);
+
+/** Views a field change clears: messages about a card already answered. */
+const clearedByEdit: ReadonlySet<CardView['status']> = new Set([
+  'invalid',
+  'refused',
+  'succeeded',
+  'failed',
+  'cancelled',
+  'stillPending',
+  'notFound',
+]);
+
+/**
+ * The card top-up: one POST per submit (an in-flight guard against double clicks and a held Enter), then the card
+ * followed in the history until it settles and the balance refetched; after a timeout or a lost connection the card
+ * is looked up by its serial before the player may send it again. Nothing is ever resent on its own.
+ */
+export function useCardTopup(cards: readonly Card[], followDelaysMs = cardFollowDelaysMs) {
+  const t = useTranslate();
+  const client = usePortalClient('TopupPanel');
+  const topupCard = useTopupCard();
+  const refetchBalance = useRefetchBalance();
+  const [view, setView] = useState<CardView>({ status: 'idle' });
+  const inFlight = useRef(false);
+  const life = useRef<AbortController | null>(null);
+  const fields = useCardFields(cards, () =>
+    setView((current) => (clearedByEdit.has(current.status) ? { status: 'idle' } : current)),
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    life.current = controller;
+    return () => controller.abort();
+  }, []);
+
+  function settle(settlement: CardSettlement): boolean {
+    if (settlement.status === 'pending') return false;
+    setView(settlement);
+    void refetchBalance();
+    return true;
+  }
+
+  async function follow(transactionId: number, message: string, signal: AbortSignal) {
+    setView({ status: 'following', message });
+    for (const delay of followDelaysMs) {
+      await wait(delay, signal);
+      const card = (await client.transactions().catch(() => [])).find(
+        (transaction) => transaction.id === transactionId,
+      );
+      if (card && settle(settlementOf(card))) return;
+    }
+    setView({ status: 'stillPending', transactionId });
+  }
+
+  async function check(card: CardTopupRequest, signal: AbortSignal) {
+    setView({ status: 'checking' });
+    let answered = false;
+    for (const delay of [0, ...followDelaysMs]) {
+      await wait(delay, signal);
+      const history = await client.transactions().catch(() => null);
+      if (history === null) continue;
+      answered = true;
+      const found = findCard(history, card);
+      if (!found) continue;
+      fields.clearPin();
+      if (!settle(settlementOf(found))) await follow(found.id, t('payment.card.pending'), signal);
+      return;
+    }
+    setView(answered ? { status: 'notFound' } : { status: 'checkFailed', card });
+  }
+
+  /** Runs `task` once at a time, ignoring an abort (the widget went away). */
+  async function guarded(task: (signal: AbortSignal) => Promise<void>) {
+    const signal = life.current?.signal;
+    if (inFlight.current || !signal) return;
+    inFlight.current = true;
+    try {
+      await task(signal);
+    } catch (error) {
+      if (!signal.aborted) throw error;
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current || !sendable.has(view.status)) return;
+    const serial = cardDigitsOf(fields.values.serial);
+    const pin = cardDigitsOf(fields.values.pin);
+    if (serial === null || pin === null) {
+      const field = t(serial === null ? 'payment.card.serial' : 'payment.card.pin');
+      setView({ status: 'invalid', message: t('payment.card.digitsOnly', { field }) });
+      return;
+    }
+    const card: CardTopupRequest = {
+      provider: fields.values.provider,
+      serial,
+      pin,
+      value: Number(fields.values.value),
+    };
+    void guarded(async (signal) => {
+      setView({ status: 'sending' });
+      try {
+        const answer = await topupCard(card);
+        fields.clearPin();
+        await follow(answer.transactionId, answer.message, signal);
+      } catch (error) {
+        if (signal.aborted) throw error;
+        if (isOutcomeUnknown(error)) return check(card, signal);
+        fields.clearPin();
+        setView({ status: 'refused', message: refusalText(error, t) });
+      }
+    });
+  }
+
+  return {
+    fields,
+    view,
+    busy: busyStatuses.has(view.status),
+    submit,
+    /** Follows a card that was still pending when the polls ran out. */
+    followAgain: (transactionId: number) =>
+      void guarded((signal) => follow(transactionId, t('payment.card.pending'), signal)),
+    /** Looks the card up again after the history could not be read. */
+    checkAgain: (card: CardTopupRequest) => void guarded((signal) => check(card, signal)),
+  };
+}

@@ -1,0 +1,64 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../../../test/axe';
+import { renderWithPortal } from '../../../test/renderWithPortal';
+import { setupSimulator } from '../../../test/simulator';
+import { RechargePanel } from '../RechargePanel';
+
+const sim = setupSimulator();
+afterEach(() => sim.server.events.removeAllListeners());
+
+describe('UpgradeScreen (legacy, with balances on a closed server)', () => {
+  it('shows the old balances in display units and a server select; confirm waits for a server', async () => {
+    sim.signIn('legacy');
+    const { container } = renderWithPortal(<RechargePanel />);
+    expect(await screen.findByRole('heading', { name: 'Đã có phiên bản mới' })).toBeVisible();
+    const zone = screen.getByRole('heading', { name: /Phượng Hoàng/ }).parentElement!;
+    expect(within(zone).getByText('Kim Nguyên Bảo').nextSibling).toHaveTextContent('1.250');
+    expect(within(zone).getByText('Đồng chờ quy đổi').nextSibling).toHaveTextContent('45');
+    expect(within(zone).getByText('Điểm nạp tích lũy tháng 11').nextSibling).toHaveTextContent(
+      '300',
+    );
+    expect(screen.getByRole('button', { name: 'Chuyển số dư' })).toBeDisabled();
+    await expectNoAxeViolations(container);
+  });
+
+  it('asks in a dialog, naming the server and the balances; cancel sends nothing', async () => {
+    sim.signIn('legacy');
+    const { user } = renderWithPortal(<RechargePanel />);
+    await user.selectOptions(
+      await screen.findByLabelText('Máy chủ nhận số dư'),
+      'Máy chủ Huyền Vũ',
+    );
+    await user.click(screen.getByRole('button', { name: 'Chuyển số dư' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Xác nhận chuyển số dư' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Các số dư sau sẽ được chuyển sang máy chủ Máy chủ Huyền Vũ:',
+    );
+    expect(within(dialog).getByText('Đồng chờ quy đổi')).toBeVisible();
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await expectNoAxeViolations(dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Hủy' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sim.simulator.user('legacy')).toBeTruthy();
+  });
+
+  it('moves the balances on confirm, then the screen ends once the zones are refetched', async () => {
+    sim.signIn('legacy');
+    const { user } = renderWithPortal(<RechargePanel />);
+    await user.selectOptions(
+      await screen.findByLabelText('Máy chủ nhận số dư'),
+      'Máy chủ Huyền Vũ',
+    );
+    await user.click(screen.getByRole('button', { name: 'Chuyển số dư' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Xác nhận' }));
+    expect(await screen.findByText(/Đã chuyển số dư sang máy chủ mới/)).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: 'Nạp Kim Nguyên Bảo' })).toBeVisible(),
+      { timeout: 5000 },
+    );
+    expect(screen.queryByRole('heading', { name: 'Đã có phiên bản mới' })).toBeNull();
+  });
+});

@@ -1,0 +1,116 @@
+import { useId } from 'react';
+import type { AccountZone, Zone } from '../../api';
+import { formatNumber } from '../../i18n';
+import { errorText, useTranslate } from '../../provider';
+import { Alert, Button, Modal, Select } from '../../ui';
+import styles from './UpgradeScreen.module.css';
+import { useUpgrade } from './useUpgrade';
+
+/** Props of {@link UpgradeScreen}. */
+export interface UpgradeScreenProps {
+  /** The player's balances on closed servers. */
+  closed: readonly AccountZone[];
+  /** The servers the balances may move to. */
+  activeZones: readonly Zone[];
+  /** The premium coin's name, from the game recharge config. */
+  coinName: string;
+}
+
+/** One closed server's balances: premium coin, copper coin awaiting conversion, top-up points of month 11. */
+function Balances({ entry, coinName }: { entry: AccountZone; coinName: string }) {
+  const t = useTranslate();
+  const rows = [
+    {
+      key: 'premium',
+      label: t('payment.upgrade.premiumCoins', { coinName }),
+      value: entry.premiumCoins,
+    },
+    { key: 'copper', label: t('payment.upgrade.copperCoins'), value: entry.copperCoins },
+    { key: 'points', label: t('payment.upgrade.topupPoints'), value: entry.topupPoints },
+  ];
+  return (
+    <dl className={styles.balances}>
+      {rows.map((row) => (
+        <div key={row.key} className={styles.balance}>
+          <dt>{row.label}</dt>
+          <dd>{formatNumber(row.value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** 'Đã có phiên bản mới': the old balances, a server to move them to, and a confirmation dialog before the move. */
+export function UpgradeScreen({ closed, activeZones, coinName }: UpgradeScreenProps) {
+  const t = useTranslate();
+  const headingId = useId();
+  const { zoneId, zone, state, chooseZone, dialogOpen, openDialog, closeDialog, confirm } =
+    useUpgrade(activeZones);
+  const balances = closed.map((entry) => (
+    <section key={entry.zone.id} className={styles.zone}>
+      <h3 className={styles.zoneTitle}>
+        {t('payment.upgrade.balances', { server: entry.zone.name })}
+      </h3>
+      <Balances entry={entry} coinName={coinName} />
+    </section>
+  ));
+  return (
+    <section className={styles.screen} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.title}>
+        {t('payment.upgrade.title')}
+      </h2>
+      <p className={styles.intro}>{t('payment.upgrade.intro')}</p>
+      {balances}
+      {state.status === 'succeeded' ? (
+        <Alert tone="success">{t('payment.upgrade.succeeded')}</Alert>
+      ) : (
+        <div className={styles.choose}>
+          <Select
+            label={t('payment.upgrade.server')}
+            placeholder={t('payment.recharge.serverPlaceholder')}
+            options={activeZones.map((active) => ({
+              value: String(active.id),
+              label: active.name,
+            }))}
+            value={zoneId}
+            onChange={chooseZone}
+          />
+          <Button disabled={!zone} onClick={openDialog}>
+            {t('payment.upgrade.submit')}
+          </Button>
+        </div>
+      )}
+      {state.status === 'failed' && (
+        <Alert tone="error" live="assertive">
+          {errorText(state.error, t)}
+        </Alert>
+      )}
+      <Modal
+        open={dialogOpen}
+        onOpenChange={(open) => !open && closeDialog()}
+        title={t('payment.upgrade.confirmTitle')}
+        description={t('payment.upgrade.confirmText', { server: zone?.name ?? '' })}
+        footer={
+          <>
+            <Button
+              variant="secondary"
+              onClick={closeDialog}
+              disabled={state.status === 'processing'}
+            >
+              {t('common.cancel')}
+            </Button>
+            <Button
+              onClick={() => void confirm()}
+              loading={state.status === 'processing'}
+              loadingText={t('common.processing')}
+            >
+              {t('common.confirm')}
+            </Button>
+          </>
+        }
+      >
+        {balances}
+      </Modal>
+    </section>
+  );
+}

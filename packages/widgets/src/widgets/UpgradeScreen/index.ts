@@ -1,0 +1,1 @@
+export { UpgradeScreen, type UpgradeScreenProps } from './UpgradeScreen';
