@@ -1,15 +1,10 @@
-import type { User } from '../../api';
+import { languageNameKeys } from '../../i18n';
 import { useTranslate } from '../../provider';
 import type { AccountRow } from '../shared/AccountRows';
 import { fullNameOf, useAccountUser, type AccountUser } from '../shared/useAccountUser';
 
 /** A row of PersonalInfo, as given to `onEdit`. */
 export type PersonalInfoField = 'name' | 'language' | 'phone' | 'email';
-
-const languageKeys = { 'vi-VN': 'account.language.vi-VN' } as const satisfies Record<
-  User['language'],
-  string
->;
 
 /** The rows name, language, phone and e-mail of the signed-in player, or the user's loading state. */
 export function usePersonalInfo(
@@ -25,7 +20,7 @@ export function usePersonalInfo(
     {
       key: 'language',
       label: t('account.info.language'),
-      value: t(languageKeys[user.language]),
+      value: t(languageNameKeys[user.language]),
       onEdit: edit('language'),
     },
     {
