@@ -81,6 +81,13 @@ export { ProfileSummary } from './widgets/ProfileSummary';
 export { PersonalInfo } from './widgets/PersonalInfo';
 export { SecuritySettings } from './widgets/SecuritySettings';
 export { UnverifiedPhoneBanner } from './widgets/UnverifiedPhoneBanner';
+export {
+  NameModal,
+  LanguageModal,
+  PasswordModal,
+  PhoneModal,
+  EmailModal,
+} from './widgets/AccountModals';
 
 export type {
   AccountZone,
@@ -152,3 +159,8 @@ export type { EmailVerificationProps } from './widgets/EmailVerification';
 export type { PersonalInfoField, PersonalInfoProps } from './widgets/PersonalInfo';
 export type { SecuritySettingsField, SecuritySettingsProps } from './widgets/SecuritySettings';
 export type { UnverifiedPhoneBannerProps } from './widgets/UnverifiedPhoneBanner';
+export type {
+  AccountModalBaseProps,
+  PasswordModalProps,
+  PhoneModalProps,
+} from './widgets/AccountModals';

@@ -26,8 +26,9 @@ export const accountModals = {
   'accountModal.phone.otpSent': 'Mã OTP đã được gửi tới số điện thoại hiện tại của bạn.',
   'accountModal.phone.success': 'Đổi số điện thoại thành công!',
   'accountModal.phone.successBody':
-    'Từ số điện thoại mới, soạn tin nhắn KH {username} gửi tới số tổng đài {numbers}. Số điện thoại sẽ được kích hoạt sau khoảng 5 phút.',
-  'accountModal.phone.numbersJoin': ' hoặc ',
+    'Từ số điện thoại mới, soạn tin nhắn KH {username} gửi tới số tổng đài {first} hoặc {second}. Số điện thoại sẽ được kích hoạt sau khoảng 5 phút.',
+  'accountModal.phone.successBodyNoNumbers':
+    'Từ số điện thoại mới, soạn tin nhắn KH {username} gửi tới số tổng đài hỗ trợ. Số điện thoại sẽ được kích hoạt sau khoảng 5 phút.',
   'accountModal.email.title': 'Đổi email',
   'accountModal.email.new': 'Email mới',
   'accountModal.email.success': 'Đổi địa chỉ email thành công!',
