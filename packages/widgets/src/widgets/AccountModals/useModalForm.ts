@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslate } from '../../provider';
 import { useFormController, type FormControllerOptions, type FormValues } from '../shared';
 
@@ -15,7 +15,7 @@ export interface ModalFormOptions<Values extends FormValues, Result> extends Omi
  * The form of an account modal (spec section 5, other rules): `useFormController` with Lưu dimmed
  * (aria-disabled, still focusable) while the data is unchanged or invalid. A click on it then
  * says why: the broken rules as any form does, or that nothing changed, in the error summary
- * (an assertive alert, so it is announced where focus stays).
+ * (an assertive alert, so it is announced where focus stays) on a click as on Enter.
  */
 export function useModalForm<Values extends FormValues, Result>({
   isUnchanged,
@@ -43,6 +43,16 @@ export function useModalForm<Values extends FormValues, Result>({
           return;
         }
         formProps.onSubmit(event);
+      },
+      // The dimmed Lưu swallows its click (it submits nothing); the click still reaches the form,
+      // which says why instead (FormShell spreads these props onto the <form>).
+      onClick: (event: MouseEvent<HTMLFormElement>) => {
+        const target = event.target instanceof Element ? event.target : null;
+        const button = target?.closest('button[type="submit"]');
+        if (!button || button.getAttribute('aria-disabled') !== 'true') return;
+        if (status === 'processing') return;
+        if (unchanged) setExplained((n) => n + 1);
+        else formProps.onSubmit();
       },
     },
     summaryProps: {
