@@ -29,7 +29,8 @@ export function useLanguageModal(user: User) {
   );
   const form = useModalForm<Values, Message>({
     idPrefix,
-    initialValues: { language: user.language },
+    // a stored language no longer supported shows the placeholder: the player must pick one
+    initialValues: { language: isSupported(user.language) ? user.language : '' },
     rules,
     submit,
     isUnchanged: (values) => values.language === user.language,
@@ -39,6 +40,7 @@ export function useLanguageModal(user: User) {
     form,
     select: {
       ...field,
+      placeholder: t('common.selectPlaceholder'),
       options: supportedLanguages.map((code) => ({
         value: code,
         label: t(languageNameKeys[code]),
