@@ -1,4 +1,5 @@
 import { account } from './account';
+import { accountModals } from './accountModals';
 import { api } from './api';
 import { auth } from './auth';
 import { common } from './common';
@@ -19,6 +20,7 @@ export const viVN = {
   ...api,
   ...auth,
   ...account,
+  ...accountModals,
   ...payment,
   ...history,
   ...validation,
