@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type MouseEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslate } from '../../provider';
 import { useFormController, type FormControllerOptions, type FormValues } from '../shared';
 
@@ -28,44 +28,33 @@ export function useModalForm<Values extends FormValues, Result>({
   const [explained, setExplained] = useState(0);
   const showUnchanged = explained > 0 && unchanged;
 
+  const explainUnchanged = () => setExplained((n) => n + 1);
+
   return {
     status,
     values,
     isValid,
     unchanged,
     textField: form.textField,
+    waitingText: form.waitingText,
     formProps: {
-      noValidate: true as const,
+      ...formProps,
       onSubmit: (event?: FormEvent) => {
         if (unchanged && status !== 'processing') {
           event?.preventDefault();
-          setExplained((n) => n + 1);
+          explainUnchanged();
           return;
         }
         formProps.onSubmit(event);
       },
-      // The dimmed Lưu swallows its click (it submits nothing); the click still reaches the form,
-      // which says why instead (FormShell spreads these props onto the <form>).
-      onClick: (event: MouseEvent<HTMLFormElement>) => {
-        const target = event.target instanceof Element ? event.target : null;
-        const button = target?.closest('button[type="submit"]');
-        if (!button || button.getAttribute('aria-disabled') !== 'true') return;
-        if (status === 'processing') return;
-        if (unchanged) setExplained((n) => n + 1);
-        else formProps.onSubmit();
-      },
     },
     summaryProps: {
-      ref: summaryProps.ref,
-      items: summaryProps.items,
-      idPrefix: summaryProps.idPrefix,
+      ...summaryProps,
       banner: showUnchanged ? t('accountModal.unchanged') : summaryProps.banner,
     },
-    submitProps: {
-      type: 'submit' as const,
-      loading: submitProps.loading,
-      loadingText: submitProps.loadingText,
-      'aria-disabled': unchanged || !isValid || undefined,
-    },
+    // Lưu is dimmed while nothing changed too; its click then says so, as an invalid form's says why.
+    submitProps: unchanged
+      ? { ...submitProps, 'aria-disabled': true as const, onClickCapture: explainUnchanged }
+      : submitProps,
   };
 }
