@@ -170,7 +170,7 @@ export type { PersonalInfoField, PersonalInfoProps } from './widgets/PersonalInf
 export type { SecuritySettingsField, SecuritySettingsProps } from './widgets/SecuritySettings';
 export type { UnverifiedPhoneBannerProps } from './widgets/UnverifiedPhoneBanner';
 export type { BalanceStripProps } from './widgets/BalanceStrip';
-export type { PaymentMethodKind, TopupPanelProps } from './widgets/TopupPanel';
+export type { CardSettled, PaymentMethodKind, TopupPanelProps } from './widgets/TopupPanel';
 export type { RechargePanelProps } from './widgets/RechargePanel';
 export type { UpgradeScreenProps } from './widgets/UpgradeScreen';
 export type { TransactionTableProps } from './widgets/TransactionTable';
