@@ -2,6 +2,7 @@ import { account } from './account';
 import { api } from './api';
 import { auth } from './auth';
 import { common } from './common';
+import { embed } from './embed';
 import { form } from './form';
 import { history } from './history';
 import { payment } from './payment';
@@ -22,6 +23,7 @@ export const viVN = {
   ...payment,
   ...history,
   ...validation,
+  ...embed,
 } as const;
 
 /** A key of the vi-VN catalogue. */

@@ -114,7 +114,8 @@ export function useCardTopup(
       const found = findCard(history, card);
       if (!found) continue;
       fields.clearPin();
-      if (!settle(found.id, settlementOf(found))) await follow(found.id, t('payment.card.pending'), signal);
+      if (!settle(found.id, settlementOf(found)))
+        await follow(found.id, t('payment.card.pending'), signal);
       return;
     }
     setView(answered ? { status: 'notFound' } : { status: 'checkFailed', card });
