@@ -48,13 +48,19 @@ export default defineConfig({
  */
 function inlineElementsCss(): void {
   const dist = 'packages/widgets/dist';
-  const css = readFileSync(`${dist}/elements.css`, 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\//g, '');
+  const css = readFileSync(`${dist}/elements.css`, 'utf8').replace(
+    /\/\*# sourceMappingURL=.*?\*\//g,
+    '',
+  );
   for (const file of ['elements.js', 'elements.cjs']) {
     const path = `${dist}/${file}`;
     if (!existsSync(path)) continue;
     const code = readFileSync(path, 'utf8');
     const marked = /(["'])\/\*__PORTAL_WIDGETS_CSS__\*\/\1/;
     if (!marked.test(code)) throw new Error(`${path}: the stylesheet marker is missing`);
-    writeFileSync(path, code.replace(marked, () => JSON.stringify(css)));
+    writeFileSync(
+      path,
+      code.replace(marked, () => JSON.stringify(css)),
+    );
   }
 }

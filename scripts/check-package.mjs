@@ -46,8 +46,10 @@ if (problems.length === 0) {
   // The ./elements entry carries its stylesheet inline (adopted into shadow roots), not as an import.
   for (const file of ['elements.js', 'elements.cjs']) {
     const code = readFileSync(`${dist}/${file}`, 'utf8');
-    if (code.includes('__PORTAL_WIDGETS_CSS__')) problems.push(`${file} still has the stylesheet marker`);
-    if (!code.includes('--portal-font-family')) problems.push(`${file} does not carry the stylesheet`);
+    if (code.includes('__PORTAL_WIDGETS_CSS__'))
+      problems.push(`${file} still has the stylesheet marker`);
+    if (!code.includes('--portal-font-family'))
+      problems.push(`${file} does not carry the stylesheet`);
   }
   if (/from\s+["'][^"']+\.css["']|require\(["'][^"']+\.css["']\)/.test(esm + cjs)) {
     problems.push(

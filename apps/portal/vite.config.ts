@@ -47,7 +47,10 @@ export default defineConfig(({ command, mode }) => {
   return {
     root: fileURLToPath(new URL('.', import.meta.url)),
     // The built elements bundle is not the portal's code: no React refresh wrapped into it.
-    plugins: [react({ exclude: [/\/node_modules\//, /\/packages\/widgets\/dist\//] }), embedDevEntry()],
+    plugins: [
+      react({ exclude: [/\/node_modules\//, /\/packages\/widgets\/dist\//] }),
+      embedDevEntry(),
+    ],
     resolve: {
       alias: [
         { find: /^@portal\/widgets\/elements$/, replacement: elementsBuilt },
