@@ -29,6 +29,7 @@ const files = {
   '/': ['text/html; charset=utf-8', () => read('index.html').replaceAll('{{PORTAL}}', portal)],
   '/demo.css': ['text/css; charset=utf-8', () => read('demo.css')],
   '/demo.js': ['text/javascript; charset=utf-8', () => read('demo.js')],
+  '/favicon.svg': ['image/svg+xml', () => read('favicon.svg')],
 };
 
 createServer((req, res) => {

@@ -1,3 +1,4 @@
+/* global document, window */
 // The page's own script: it hears the widgets' events (they are composed, so they leave the shadow roots).
 const list = document.getElementById('events');
 for (const name of ['portal:login', 'portal:logout', 'portal:topup']) {

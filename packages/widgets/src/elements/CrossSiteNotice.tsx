@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslate } from '../provider';
 import styles from './Elements.module.css';
 import { portalLink } from './links';
@@ -9,12 +8,9 @@ import { portalLink } from './links';
  */
 export function CrossSiteNotice({ portalUrl }: { portalUrl: string }) {
   const t = useTranslate();
-  const titleId = useId();
   return (
-    <section className={styles.stack} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
-        {t('embed.crossSite.title')}
-      </h2>
+    <div className={styles.stack}>
+      <h2 className={styles.title}>{t('embed.crossSite.title')}</h2>
       <p className={styles.text}>{t('embed.crossSite.text')}</p>
       <p className={styles.actions}>
         <a
@@ -26,6 +22,6 @@ export function CrossSiteNotice({ portalUrl }: { portalUrl: string }) {
           {t('embed.crossSite.open')}
         </a>
       </p>
-    </section>
+    </div>
   );
 }

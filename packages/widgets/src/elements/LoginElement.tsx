@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
+import { formatKp } from '../i18n';
 import { useLogout, useTranslate, useUser } from '../provider';
 import { Button, Spinner } from '../ui';
-import { BalanceStrip } from '../widgets/BalanceStrip';
 import { LoginForm } from '../widgets/LoginForm';
 import { LoadFailure } from '../widgets/shared';
 import styles from './Elements.module.css';
@@ -56,7 +56,9 @@ export function LoginElement({ mount }: { mount: Mount }) {
           <h2 id={headingId} className={styles.greeting}>
             {t('embed.login.greeting', { username: user.user.username })}
           </h2>
-          <BalanceStrip renderLink={() => null} onPaymentPage />
+          <p className={styles.text}>
+            {t('payment.balance.label')}: <strong>{formatKp(user.user.credit)}</strong>
+          </p>
           <p className={styles.actions}>
             <a className={styles.link} href={portalLink(portalUrl, '/')}>
               {t('embed.login.account')}
