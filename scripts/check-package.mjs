@@ -14,6 +14,10 @@ const required = [
   'testing.cjs',
   'testing.d.ts',
   'testing.d.cts',
+  'elements.js',
+  'elements.cjs',
+  'elements.d.ts',
+  'elements.d.cts',
 ];
 const problems = [];
 
@@ -38,6 +42,14 @@ if (problems.length === 0) {
   const testing = readFileSync(`${dist}/testing.js`, 'utf8');
   for (const name of classes) {
     if (testing.includes(name)) problems.push(`testing.js uses .${name}: it must hold no widget`);
+  }
+  // The ./elements entry carries its stylesheet inline (adopted into shadow roots), not as an import.
+  for (const file of ['elements.js', 'elements.cjs']) {
+    const code = readFileSync(`${dist}/${file}`, 'utf8');
+    if (code.includes('__PORTAL_WIDGETS_CSS__'))
+      problems.push(`${file} still has the stylesheet marker`);
+    if (!code.includes('--portal-font-family'))
+      problems.push(`${file} does not carry the stylesheet`);
   }
   if (/from\s+["'][^"']+\.css["']|require\(["'][^"']+\.css["']\)/.test(esm + cjs)) {
     problems.push(

@@ -182,7 +182,7 @@ export type {
   PhoneModalProps,
 } from './widgets/AccountModals';
 export type { BalanceStripProps } from './widgets/BalanceStrip';
-export type { PaymentMethodKind, TopupPanelProps } from './widgets/TopupPanel';
+export type { CardSettled, PaymentMethodKind, TopupPanelProps } from './widgets/TopupPanel';
 export type { RechargePanelProps } from './widgets/RechargePanel';
 export type { UpgradeScreenProps } from './widgets/UpgradeScreen';
 export type { TransactionTableProps } from './widgets/TransactionTable';

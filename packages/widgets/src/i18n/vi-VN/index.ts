@@ -3,6 +3,7 @@ import { accountModals } from './accountModals';
 import { api } from './api';
 import { auth } from './auth';
 import { common } from './common';
+import { embed } from './embed';
 import { form } from './form';
 import { history } from './history';
 import { payment } from './payment';
@@ -24,6 +25,7 @@ export const viVN = {
   ...payment,
   ...history,
   ...validation,
+  ...embed,
 } as const;
 
 /** A key of the vi-VN catalogue. */
