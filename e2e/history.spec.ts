@@ -155,3 +155,46 @@ test.describe('gift codes', () => {
     await checkPage('gift codes claimed, light');
   });
 });
+
+test.describe('in the light colour mode', () => {
+  test('every history and gift-code state passes axe', async ({ page, checkPage }) => {
+    await page.addInitScript(() => window.localStorage.setItem('portal-colour-mode', 'light'));
+    await loginThroughUi(page, 'demo', 'Demo@2026');
+    await expect(page.locator('html')).toHaveAttribute('data-colour-mode', 'light');
+    await page.goto('/transactions');
+    await expect(historyRows(page)).toHaveCount(15);
+    await historyRows(page).first().getByRole('button').first().hover();
+    await expect(page.getByRole('tooltip')).toBeVisible();
+    await checkPage('type tooltip, light');
+    await page.mouse.move(0, 0);
+
+    await page.context().clearCookies();
+    await loginThroughUi(page, 'newbie', 'Newbie@2026');
+    await page.goto('/transactions');
+    await expect(page.getByText('Bạn chưa có giao dịch nào.')).toBeVisible();
+    await checkPage('empty history, light');
+
+    // A new player with one transfer: the auto key can be claimed, and a share cancelled.
+    await page.context().clearCookies();
+    const account = await freshAccount();
+    await transfer(account.username, 100_000);
+    await loginThroughUi(page, account.username, account.password);
+    await page.goto('/giftcode');
+    await page.getByRole('button', { name: /^Nhận key tự động/ }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Nhận quà thành công!' }),
+    ).toBeVisible();
+    await checkPage('auto key claimed, light');
+    await page.evaluate(() => window.localStorage.setItem('portal.devShare', 'fail'));
+    await page.getByRole('button', { name: 'Chia sẻ để nhận Quà tân thủ' }).click();
+    await expect(page.getByText('Chia sẻ không thành công hoặc bị hủy bỏ.')).toBeVisible();
+    await checkPage('share cancelled, light');
+
+    await page.route(`${simURL}/api/giftpaysys`, (route) =>
+      route.request().method() === 'GET' ? route.fulfill({ json: [] }) : route.fallback(),
+    );
+    await page.goto('/giftcode');
+    await expect(page.getByText('Chưa có giftcode nào.')).toBeVisible();
+    await checkPage('no gift codes, light');
+  });
+});

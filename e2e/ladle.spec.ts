@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 const ladleURL = `http://localhost:${process.env.E2E_LADLE_PORT ?? 61000}`;
@@ -11,18 +12,21 @@ interface LadleMeta {
 const storyIds = existsSync(metaFile)
   ? Object.keys((JSON.parse(readFileSync(metaFile, 'utf8')) as LadleMeta).stories)
   : [];
+/** Rules about a whole page (its landmarks, its h1), which a story of one widget cannot follow. */
+const pageRules = ['region', 'landmark-one-main', 'page-has-heading-one'];
 const halves = [storyIds.filter((_, i) => i % 2 === 0), storyIds.filter((_, i) => i % 2 === 1)];
 
 test('the Ladle build lists the stories', () => {
   expect(storyIds.length, `${metaFile} (run npm run build:ladle first)`).toBeGreaterThan(20);
 });
 
-// Every story of the Ladle build renders without an uncaught error or a console error. The page
-// loads once per half and moves between stories as Ladle's own navigation does. (Stories are
-// checked for accessibility by the widgets' component tests; pages by the other browser tests.)
+// Every story of the Ladle build renders without an uncaught error, a console error or an axe
+// violation (in the colour mode Ladle opens with; without the rules about a whole page: a story
+// shows a part of one).
+// The page loads once per half and moves between stories as Ladle's own navigation does.
 halves.forEach((ids, half) => {
   test(`stories, half ${half + 1}: each renders without errors`, async ({ page }) => {
-    test.setTimeout(30_000 + ids.length * 3_000);
+    test.setTimeout(30_000 + ids.length * 4_000);
     const problems: string[] = [];
     let current = ids[0] ?? '';
     page.on('pageerror', (error) => problems.push(`${current}: ${error.message}`));
@@ -38,6 +42,11 @@ halves.forEach((ids, half) => {
       }, id);
       await expect(page.locator('[data-portal-root]').first(), id).toBeVisible();
       await expect(page.locator('.ladle-story'), id).not.toBeEmpty();
+      const { violations } = await new AxeBuilder({ page }).disableRules(pageRules).analyze();
+      for (const violation of violations) {
+        const targets = violation.nodes.map((node) => node.target.join(' ')).join(', ');
+        problems.push(`${id}: axe ${violation.id}: ${violation.help} (${targets})`);
+      }
     }
     expect(problems).toEqual([]);
   });

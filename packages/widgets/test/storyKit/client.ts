@@ -48,6 +48,17 @@ export const captchas = {
 } satisfies Record<string, CaptchaProvider>;
 
 /**
+ * The simulator's own answer to `request` (the worker's last handler), for a story's `msw` handler
+ * that changes what the simulator says, such as a payload the widget must refuse.
+ */
+export async function simulatorAnswer(request: Request): Promise<Response> {
+  const simulator = ladleHandlers().at(-1);
+  const response = simulator ? await getResponse([simulator], request) : undefined;
+  if (!response) throw new Error(`The simulator did not answer ${request.method} ${request.url}.`);
+  return response;
+}
+
+/**
  * A story's answer: the simulator (the worker's last handler) does the request, but the answer is
  * lost on the way back, as when a connection drops: the client sees a write whose outcome is unknown.
  */

@@ -13,7 +13,7 @@ export {
   tooManyRequests,
   unprocessable,
 } from './answers';
-export { captchas, doneButLost, inPageFetch, storyClient } from './client';
+export { captchas, doneButLost, inPageFetch, simulatorAnswer, storyClient } from './client';
 export {
   freshPlayer,
   phoneResetOtp,
