@@ -1,5 +1,5 @@
 /** Scripts of the account modals' stories: open a row's modal, type, send. */
-import { within } from '@testing-library/react';
+import { within } from '@testing-library/dom';
 import type { Script } from '../../../test/storyKit';
 
 /** The page (the modal renders into the provider's root, beside the story's own element). */
