@@ -7,9 +7,9 @@ import {
   NewPasswordFields,
   passwordChangedNotice,
   renderAnchor,
+  SmsInstruction,
   type LinkRenderer,
 } from '../shared';
-import styles from './PhoneResetForm.module.css';
 import { usePhoneReset } from './usePhoneReset';
 
 /** Props of {@link PhoneResetForm}. */
@@ -48,20 +48,15 @@ export function PhoneResetForm({
       links={[renderLink({ to: loginPath, children: t('auth.recovery.link.backToLogin') })]}
     >
       <RecoveryUsernameField {...fields.username} />
-      <dl className={styles.sms}>
-        <dt>{t('auth.recovery.phone.commandLabel')}</dt>
-        <dd className={styles.command}>{command}</dd>
-        <dt>{t('auth.recovery.phone.numbersLabel')}</dt>
-        <dd>
-          <ul className={styles.numbers}>
-            {supportLinks.map(({ number, href }) => (
-              <li key={number}>
-                <a href={href}>{t('auth.recovery.phone.sendTo', { number })}</a>
-              </li>
-            ))}
-          </ul>
-        </dd>
-      </dl>
+      <SmsInstruction
+        command={command}
+        supportLinks={supportLinks}
+        labels={{
+          command: t('auth.recovery.phone.commandLabel'),
+          numbers: t('auth.recovery.phone.numbersLabel'),
+          sendTo: (number) => t('auth.recovery.phone.sendTo', { number }),
+        }}
+      />
       <TextField
         {...fields.otp}
         onChange={(value) => fields.otp.onChange(normaliseCodeInput(value))}

@@ -8,7 +8,7 @@ import {
   passwordConfirmation,
   sixCharacterCode,
 } from '../../validation';
-import { useFormController, type FieldRule } from '../shared';
+import { smsLinks, useFormController, type FieldRule } from '../shared';
 
 type Values = { username: string; otp: string; newPassword: string; reNewPassword: string };
 type Field = keyof Values;
@@ -36,12 +36,6 @@ export interface UsePhoneResetOptions {
   supportNumbers: readonly [string, string];
   defaultUsername: string;
   onReset: (() => void) | undefined;
-}
-
-/** A support number as an `sms:` link, with the message filled in once there is a username. */
-function smsHref(number: string, body: string | undefined): string {
-  const to = number.replace(/[^\d+]/g, '');
-  return body === undefined ? `sms:${to}` : `sms:${to}?body=${encodeURIComponent(body)}`;
 }
 
 /**
@@ -92,7 +86,7 @@ export function usePhoneReset({ supportNumbers, defaultUsername, onReset }: UseP
   return {
     form,
     command,
-    supportLinks: supportNumbers.map((number) => ({ number, href: smsHref(number, body) })),
+    supportLinks: smsLinks(supportNumbers, body),
     fields: {
       username: form.textField('username'),
       otp: form.textField('otp'),

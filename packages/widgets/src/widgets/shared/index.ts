@@ -30,3 +30,10 @@ export {
 export { NewPasswordFields } from './NewPasswordFields';
 export { LoadFailure, type LoadFailureProps } from './LoadFailure';
 export { RecoveryUsernameField } from './RecoveryUsernameField';
+export {
+  SmsInstruction,
+  smsLinks,
+  type SmsInstructionLabels,
+  type SmsInstructionProps,
+  type SmsLink,
+} from './SmsInstruction';
