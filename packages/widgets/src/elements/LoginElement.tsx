@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { formatKp } from '../i18n';
 import { useLogout, useTranslate, useUser } from '../provider';
-import { Button, Spinner } from '../ui';
+import { Button } from '../ui';
 import { LoginForm } from '../widgets/LoginForm';
-import { LoadFailure } from '../widgets/shared';
+import { LoadFailure, LoadingStatus } from '../widgets/shared';
 import styles from './Elements.module.css';
 import { dispatchPortalEvent } from './events';
 import { portalLink } from './links';
@@ -32,12 +32,7 @@ export function LoginElement({ mount }: { mount: Mount }) {
 
   switch (user.status) {
     case 'loading':
-      return (
-        <p className={styles.loading} role="status">
-          <Spinner size="small" decorative />
-          {t('common.loading')}
-        </p>
-      );
+      return <LoadingStatus />;
     case 'failed':
       return (
         <LoadFailure title={t('embed.login.failed')} error={user.error} onRetry={user.retry} />

@@ -1,9 +1,9 @@
 import { useId, useSyncExternalStore } from 'react';
 import { useTranslate, useUser } from '../provider';
-import { Button, Spinner } from '../ui';
+import { Button } from '../ui';
 import { BalanceStrip } from '../widgets/BalanceStrip';
 import { LoginForm } from '../widgets/LoginForm';
-import { LoadFailure } from '../widgets/shared';
+import { LoadFailure, LoadingStatus } from '../widgets/shared';
 import { TopupPanel } from '../widgets/TopupPanel';
 import styles from './Elements.module.css';
 import { dispatchPortalEvent } from './events';
@@ -38,12 +38,7 @@ export function TopupElement({ mount }: { mount: Mount }) {
   function body() {
     switch (user.status) {
       case 'loading':
-        return (
-          <p className={styles.loading} role="status">
-            <Spinner size="small" decorative />
-            {t('common.loading')}
-          </p>
-        );
+        return <LoadingStatus />;
       case 'failed':
         return (
           <LoadFailure title={t('embed.login.failed')} error={user.error} onRetry={user.retry} />

@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { isApiError } from '../../api';
 import { formatNumber } from '../../i18n';
 import { errorText, useTranslate } from '../../provider';
-import { Alert, Button, Select, Spinner } from '../../ui';
+import { Alert, Button, Select } from '../../ui';
 import { BalanceStrip } from '../BalanceStrip';
-import { LoadFailure, renderAnchor, type LinkRenderer } from '../shared';
+import { LoadFailure, LoadingStatus, renderAnchor, type LinkRenderer } from '../shared';
 import { UpgradeScreen } from '../UpgradeScreen';
 import { isAffordable } from './affordability';
 import styles from './RechargePanel.module.css';
@@ -31,12 +31,7 @@ export function RechargePanel({ renderLink = renderAnchor, topupPath }: Recharge
   const strip = <BalanceStrip renderLink={renderLink} {...(topupPath ? { topupPath } : {})} />;
   switch (view.status) {
     case 'loading':
-      return (
-        <p className={styles.loading} role="status">
-          <Spinner size="small" decorative />
-          {t('payment.recharge.loading')}
-        </p>
-      );
+      return <LoadingStatus label={t('payment.recharge.loading')} />;
     case 'unavailable':
       return <LoadFailure title={t('payment.recharge.unavailable')} onRetry={view.retry} />;
     case 'upgrade':

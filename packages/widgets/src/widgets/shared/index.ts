@@ -37,3 +37,4 @@ export {
   type SmsInstructionProps,
   type SmsLink,
 } from './SmsInstruction';
+export { LoadingStatus, type LoadingStatusProps } from './LoadingStatus';
