@@ -27,7 +27,11 @@ export {
   useNeutralRecoveryRequest,
   type NeutralRecoveryRequestOptions,
 } from './useNeutralRecoveryRequest';
-export { NewPasswordFields } from './NewPasswordFields';
+export {
+  NewPasswordFields,
+  type NewPasswordFieldsProps,
+  type NewPasswordLabels,
+} from './NewPasswordFields';
 export { LoadFailure, type LoadFailureProps } from './LoadFailure';
 export { RecoveryUsernameField } from './RecoveryUsernameField';
 export {
