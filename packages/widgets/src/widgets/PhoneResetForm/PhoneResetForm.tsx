@@ -10,7 +10,7 @@ import {
   SmsInstruction,
   type LinkRenderer,
 } from '../shared';
-import { usePhoneReset } from './usePhoneReset';
+import { usePhoneResetForm } from './usePhoneResetForm';
 
 /** Props of {@link PhoneResetForm}. */
 export interface PhoneResetFormProps {
@@ -33,7 +33,7 @@ export function PhoneResetForm({
   onReset,
 }: PhoneResetFormProps) {
   const t = useTranslate();
-  const { form, command, supportLinks, fields } = usePhoneReset({
+  const { form, command, supportLinks, fields } = usePhoneResetForm({
     supportNumbers,
     defaultUsername,
     onReset,

@@ -9,7 +9,7 @@ import { LoadFailure, LoadingStatus, renderAnchor, type LinkRenderer } from '../
 import { UpgradeScreen } from '../UpgradeScreen';
 import { isAffordable } from './affordability';
 import styles from './RechargePanel.module.css';
-import { useRecharge } from './useRecharge';
+import { useRechargePanel } from './useRechargePanel';
 
 /** Props of {@link RechargePanel}. */
 export interface RechargePanelProps {
@@ -27,7 +27,7 @@ export function RechargePanel({ renderLink = renderAnchor, topupPath }: Recharge
   const t = useTranslate();
   const amountsId = useId();
   const { view, zoneId, setZoneId, amount, chooseAmount, result, canSubmit, submit } =
-    useRecharge();
+    useRechargePanel();
   const strip = <BalanceStrip renderLink={renderLink} {...(topupPath ? { topupPath } : {})} />;
   switch (view.status) {
     case 'loading':

@@ -27,12 +27,13 @@ const rules: Record<Field, FieldRule<Values>> = {
 const resetUnknown = new ApiError({
   kind: 'outcomeUnknown',
   statusCode: 0,
-  message: 'usePhoneReset: the reset got no answer and logging in with the new password failed.',
+  message:
+    'usePhoneResetForm: the reset got no answer and logging in with the new password failed.',
   messageKey: 'auth.recovery.phone.outcomeUnknown',
 });
 
-/** Options of {@link usePhoneReset}. */
-export interface UsePhoneResetOptions {
+/** Options of {@link usePhoneResetForm}. */
+export interface UsePhoneResetFormOptions {
   supportNumbers: readonly [string, string];
   defaultUsername: string;
   onReset: (() => void) | undefined;
@@ -42,7 +43,11 @@ export interface UsePhoneResetOptions {
  * The reset by SMS: the player texts `MXT {username}` from the account's phone to a support number,
  * receives an OTP, and sends it here with the new password.
  */
-export function usePhoneReset({ supportNumbers, defaultUsername, onReset }: UsePhoneResetOptions) {
+export function usePhoneResetForm({
+  supportNumbers,
+  defaultUsername,
+  onReset,
+}: UsePhoneResetFormOptions) {
   const t = useTranslate();
   const resetPasswordByPhone = useResetPasswordByPhone();
   const login = useLogin();
