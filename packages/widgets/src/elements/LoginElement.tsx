@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { formatKp } from '../i18n';
 import { useLogout, useTranslate, useUser } from '../provider';
-import { Button, Spinner } from '../ui';
+import { Button } from '../ui';
 import { LoginForm } from '../widgets/LoginForm';
-import { LoadFailure } from '../widgets/shared';
 import styles from './Elements.module.css';
 import { dispatchPortalEvent } from './events';
 import { portalLink } from './links';
 import type { Mount } from './store';
 import { useSignedInEvent } from './useSignIn';
+import { UserPending } from './UserPending';
 
 /** `<portal-login>`: the LoginForm (links open the portal), or the greeting, balance, account link and 'Đăng xuất'. */
 export function LoginElement({ mount }: { mount: Mount }) {
@@ -32,16 +32,8 @@ export function LoginElement({ mount }: { mount: Mount }) {
 
   switch (user.status) {
     case 'loading':
-      return (
-        <p className={styles.loading} role="status">
-          <Spinner size="small" decorative />
-          {t('common.loading')}
-        </p>
-      );
     case 'failed':
-      return (
-        <LoadFailure title={t('embed.login.failed')} error={user.error} onRetry={user.retry} />
-      );
+      return <UserPending user={user} />;
     case 'signedOut':
       return (
         <LoginForm

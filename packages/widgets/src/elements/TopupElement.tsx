@@ -1,15 +1,15 @@
 import { useId, useSyncExternalStore } from 'react';
 import { useTranslate, useUser } from '../provider';
-import { Button, Spinner } from '../ui';
+import { Button } from '../ui';
 import { BalanceStrip } from '../widgets/BalanceStrip';
 import { LoginForm } from '../widgets/LoginForm';
-import { LoadFailure } from '../widgets/shared';
 import { TopupPanel } from '../widgets/TopupPanel';
 import styles from './Elements.module.css';
 import { dispatchPortalEvent } from './events';
 import { portalLink } from './links';
 import { getMounts, subscribeMounts, type Mount } from './store';
 import { useSignedInEvent } from './useSignIn';
+import { UserPending } from './UserPending';
 
 /** The page's first `<portal-login>`, if it has one. */
 function useLoginMount(): Mount | undefined {
@@ -38,16 +38,8 @@ export function TopupElement({ mount }: { mount: Mount }) {
   function body() {
     switch (user.status) {
       case 'loading':
-        return (
-          <p className={styles.loading} role="status">
-            <Spinner size="small" decorative />
-            {t('common.loading')}
-          </p>
-        );
       case 'failed':
-        return (
-          <LoadFailure title={t('embed.login.failed')} error={user.error} onRetry={user.retry} />
-        );
+        return <UserPending user={user} />;
       case 'signedOut':
         return (
           <>

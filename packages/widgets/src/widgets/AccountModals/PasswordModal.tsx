@@ -1,8 +1,6 @@
-import { useId } from 'react';
 import { useTranslate } from '../../provider';
 import { TextField } from '../../ui';
-import { PasswordStrengthMeter } from '../shared/PasswordStrengthMeter';
-import styles from './AccountModals.module.css';
+import { NewPasswordFields } from '../shared';
 import { AccountModal } from './AccountModal';
 import { usePasswordModal } from './usePasswordModal';
 
@@ -14,8 +12,7 @@ export interface PasswordModalProps {
 /** Changes the password: current, new (medium, with the strength meter) and confirmation. */
 export function PasswordModal({ onClose }: PasswordModalProps) {
   const t = useTranslate();
-  const meterId = `${useId()}strength`;
-  const { form, fields, strength } = usePasswordModal();
+  const { form, fields } = usePasswordModal();
   return (
     <AccountModal
       title={t('accountModal.password.title')}
@@ -30,24 +27,14 @@ export function PasswordModal({ onClose }: PasswordModalProps) {
         autoComplete="current-password"
         required
       />
-      <div className={styles.group}>
-        <TextField
-          {...fields.password}
-          type="password"
-          label={t('accountModal.password.new')}
-          helperText={t('auth.register.password.helper')}
-          autoComplete="new-password"
-          aria-describedby={meterId}
-          required
-        />
-        <PasswordStrengthMeter id={meterId} strength={strength} />
-      </div>
-      <TextField
-        {...fields.passwordConfirm}
-        type="password"
-        label={t('accountModal.password.confirm')}
-        autoComplete="new-password"
-        required
+      <NewPasswordFields
+        password={fields.password}
+        confirmation={fields.passwordConfirm}
+        labels={{
+          password: t('accountModal.password.new'),
+          helper: t('auth.register.password.helper'),
+          confirmation: t('accountModal.password.confirm'),
+        }}
       />
     </AccountModal>
   );

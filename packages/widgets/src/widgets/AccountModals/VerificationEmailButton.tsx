@@ -1,10 +1,10 @@
 import { Alert, Button } from '../../ui';
 import styles from './AccountModals.module.css';
-import { useVerificationEmail } from './useVerificationEmail';
+import { useVerificationEmailButton } from './useVerificationEmailButton';
 
 /** Under an unverified e-mail: sends the verification e-mail and says it was sent (or why not). */
 export function VerificationEmailButton() {
-  const { state, button, message, error } = useVerificationEmail();
+  const { state, button, message, error } = useVerificationEmailButton();
   return (
     <span className={styles.verify}>
       {state.status !== 'sent' && <Button variant="ghost" {...button} />}

@@ -1,12 +1,7 @@
 import { useCallback, useId } from 'react';
 import type { Message } from '../../api';
 import { useChangePassword } from '../../provider';
-import {
-  newPassword,
-  passwordConfirmation,
-  passwordStrength,
-  requiredPassword,
-} from '../../validation';
+import { newPassword, passwordConfirmation, requiredPassword } from '../../validation';
 import type { FieldRule } from '../shared';
 import { useModalForm } from './useModalForm';
 
@@ -39,13 +34,11 @@ export function usePasswordModal() {
     submit,
     isUnchanged: (values) => values.currentPassword === '' && values.password === '',
   });
-  const password = form.textField('password');
   return {
     form,
-    strength: password.value ? passwordStrength(password.value) : null,
     fields: {
       currentPassword: form.textField('currentPassword'),
-      password,
+      password: form.textField('password'),
       passwordConfirm: form.textField('passwordConfirm'),
     },
   };

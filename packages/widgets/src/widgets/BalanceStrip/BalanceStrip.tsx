@@ -1,7 +1,7 @@
 import { formatNumber } from '../../i18n';
 import { useTranslate } from '../../provider';
-import { Alert, Spinner } from '../../ui';
-import { LoadFailure, renderAnchor, type LinkRenderer } from '../shared';
+import { Alert } from '../../ui';
+import { LoadFailure, LoadingStatus, renderAnchor, type LinkRenderer } from '../shared';
 import styles from './BalanceStrip.module.css';
 import { useBalanceStrip } from './useBalanceStrip';
 
@@ -25,12 +25,7 @@ export function BalanceStrip({
   const view = useBalanceStrip(onPaymentPage);
   switch (view.status) {
     case 'loading':
-      return (
-        <p className={styles.loading} role="status">
-          <Spinner size="small" decorative />
-          {t('common.loading')}
-        </p>
-      );
+      return <LoadingStatus />;
     case 'failed':
       return (
         <LoadFailure title={t('payment.balance.failed')} error={view.error} onRetry={view.retry} />

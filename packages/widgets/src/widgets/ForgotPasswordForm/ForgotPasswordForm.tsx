@@ -1,6 +1,6 @@
 import { useTranslate } from '../../provider';
 import { FormShell, RecoveryUsernameField, renderAnchor, type LinkRenderer } from '../shared';
-import { useForgotPassword } from './useForgotPassword';
+import { useForgotPasswordForm } from './useForgotPasswordForm';
 
 /** Props of {@link ForgotPasswordForm}. */
 export interface ForgotPasswordFormProps {
@@ -25,7 +25,7 @@ export function ForgotPasswordForm({
   onSent,
 }: ForgotPasswordFormProps) {
   const t = useTranslate();
-  const { form, username } = useForgotPassword({ defaultUsername, onSent });
+  const { form, username } = useForgotPasswordForm({ defaultUsername, onSent });
   return (
     <FormShell
       title={t('auth.recovery.forgotPassword.title')}

@@ -1,7 +1,7 @@
 import { useTranslate } from '../../provider';
 import { TextField } from '../../ui';
 import { FormShell, renderAnchor, type LinkRenderer } from '../shared';
-import { useForgotUsername } from './useForgotUsername';
+import { useForgotUsernameForm } from './useForgotUsernameForm';
 
 /** Props of {@link ForgotUsernameForm}. */
 export interface ForgotUsernameFormProps {
@@ -23,7 +23,7 @@ export function ForgotUsernameForm({
   onSent,
 }: ForgotUsernameFormProps) {
   const t = useTranslate();
-  const { form, email } = useForgotUsername({ defaultEmail, onSent });
+  const { form, email } = useForgotUsernameForm({ defaultEmail, onSent });
   return (
     <FormShell
       title={t('auth.recovery.forgotUsername.title')}

@@ -1,8 +1,8 @@
 import type { GiftCode } from '../../api';
 import { formatDateTime } from '../../i18n';
 import { useTranslate } from '../../provider';
-import { Alert, Button, CopyValue, Spinner, Table, type TableColumn } from '../../ui';
-import { LoadFailure, type HeadingLevel } from '../shared';
+import { Alert, Button, CopyValue, Table, type TableColumn } from '../../ui';
+import { LoadFailure, LoadingStatus, type HeadingLevel } from '../shared';
 import styles from './GiftCodeList.module.css';
 import { useGiftCodeList } from './useGiftCodeList';
 
@@ -99,12 +99,7 @@ export function GiftCodeList({
   const body = (() => {
     switch (codes.status) {
       case 'loading':
-        return (
-          <p role="status" className={styles.loading}>
-            <Spinner size="small" decorative />
-            {t('history.gifts.loading')}
-          </p>
-        );
+        return <LoadingStatus label={t('history.gifts.loading')} />;
       case 'failed':
         return (
           <LoadFailure

@@ -7,10 +7,10 @@ import {
   NewPasswordFields,
   passwordChangedNotice,
   renderAnchor,
+  SmsInstruction,
   type LinkRenderer,
 } from '../shared';
-import styles from './PhoneResetForm.module.css';
-import { usePhoneReset } from './usePhoneReset';
+import { usePhoneResetForm } from './usePhoneResetForm';
 
 /** Props of {@link PhoneResetForm}. */
 export interface PhoneResetFormProps {
@@ -33,7 +33,7 @@ export function PhoneResetForm({
   onReset,
 }: PhoneResetFormProps) {
   const t = useTranslate();
-  const { form, command, supportLinks, fields } = usePhoneReset({
+  const { form, command, supportLinks, fields } = usePhoneResetForm({
     supportNumbers,
     defaultUsername,
     onReset,
@@ -48,20 +48,15 @@ export function PhoneResetForm({
       links={[renderLink({ to: loginPath, children: t('auth.recovery.link.backToLogin') })]}
     >
       <RecoveryUsernameField {...fields.username} />
-      <dl className={styles.sms}>
-        <dt>{t('auth.recovery.phone.commandLabel')}</dt>
-        <dd className={styles.command}>{command}</dd>
-        <dt>{t('auth.recovery.phone.numbersLabel')}</dt>
-        <dd>
-          <ul className={styles.numbers}>
-            {supportLinks.map(({ number, href }) => (
-              <li key={number}>
-                <a href={href}>{t('auth.recovery.phone.sendTo', { number })}</a>
-              </li>
-            ))}
-          </ul>
-        </dd>
-      </dl>
+      <SmsInstruction
+        command={command}
+        supportLinks={supportLinks}
+        labels={{
+          command: t('auth.recovery.phone.commandLabel'),
+          numbers: t('auth.recovery.phone.numbersLabel'),
+          sendTo: (number) => t('auth.recovery.phone.sendTo', { number }),
+        }}
+      />
       <TextField
         {...fields.otp}
         onChange={(value) => fields.otp.onChange(normaliseCodeInput(value))}

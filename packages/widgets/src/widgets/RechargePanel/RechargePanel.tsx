@@ -3,13 +3,13 @@ import { useId } from 'react';
 import { isApiError } from '../../api';
 import { formatNumber } from '../../i18n';
 import { errorText, useTranslate } from '../../provider';
-import { Alert, Button, Select, Spinner } from '../../ui';
+import { Alert, Button, Select } from '../../ui';
 import { BalanceStrip } from '../BalanceStrip';
-import { LoadFailure, renderAnchor, type LinkRenderer } from '../shared';
+import { LoadFailure, LoadingStatus, renderAnchor, type LinkRenderer } from '../shared';
 import { UpgradeScreen } from '../UpgradeScreen';
 import { isAffordable } from './affordability';
 import styles from './RechargePanel.module.css';
-import { useRecharge } from './useRecharge';
+import { useRechargePanel } from './useRechargePanel';
 
 /** Props of {@link RechargePanel}. */
 export interface RechargePanelProps {
@@ -27,16 +27,11 @@ export function RechargePanel({ renderLink = renderAnchor, topupPath }: Recharge
   const t = useTranslate();
   const amountsId = useId();
   const { view, zoneId, setZoneId, amount, chooseAmount, result, canSubmit, submit } =
-    useRecharge();
+    useRechargePanel();
   const strip = <BalanceStrip renderLink={renderLink} {...(topupPath ? { topupPath } : {})} />;
   switch (view.status) {
     case 'loading':
-      return (
-        <p className={styles.loading} role="status">
-          <Spinner size="small" decorative />
-          {t('payment.recharge.loading')}
-        </p>
-      );
+      return <LoadingStatus label={t('payment.recharge.loading')} />;
     case 'unavailable':
       return <LoadFailure title={t('payment.recharge.unavailable')} onRetry={view.retry} />;
     case 'upgrade':

@@ -10,7 +10,6 @@ import { WizardActions } from './steps/WizardActions';
 import { PhoneStep } from './steps/PhoneStep';
 import { UsernameStep } from './steps/UsernameStep';
 import { useBrowserStepHistory, type RegisterStep, type StepHistory } from './stepHistory';
-import type { PasswordStrength } from '../../validation';
 import { useRegisterWizard, type RegisterWizardFields, type WizardView } from './useRegisterWizard';
 
 /** Props of {@link RegisterWizard}. */
@@ -69,7 +68,6 @@ function Wizard({
     summaryProps,
     fields,
     savedUsername,
-    strength,
   } = useRegisterWizard({ stepHistory, onSuccess });
   const header = headerOf(view, stepCount, t);
 
@@ -96,12 +94,7 @@ function Wizard({
       ) : (
         <form className={layout.form} aria-labelledby={headingId} {...formProps}>
           <ErrorSummary {...summaryProps} />
-          <WizardFields
-            view={view}
-            fields={fields}
-            strength={strength}
-            savedUsername={savedUsername}
-          />
+          <WizardFields view={view} fields={fields} savedUsername={savedUsername} />
           <WizardActions
             view={view}
             canContinue={canContinue}
@@ -148,11 +141,10 @@ function headerOf(view: WizardView, stepCount: number, t: Translate) {
 interface WizardFieldsProps {
   view: WizardView;
   fields: RegisterWizardFields;
-  strength: PasswordStrength | null;
   savedUsername: string;
 }
 
-function WizardFields({ view, fields, strength, savedUsername }: WizardFieldsProps) {
+function WizardFields({ view, fields, savedUsername }: WizardFieldsProps) {
   switch (view.kind) {
     case 'step':
       switch (view.step) {
@@ -161,7 +153,7 @@ function WizardFields({ view, fields, strength, savedUsername }: WizardFieldsPro
         case 'username':
           return <UsernameStep fields={fields} />;
         case 'password':
-          return <PasswordStep fields={fields} strength={strength} savedUsername={savedUsername} />;
+          return <PasswordStep fields={fields} savedUsername={savedUsername} />;
         default:
           return view.step satisfies never;
       }
@@ -171,7 +163,7 @@ function WizardFields({ view, fields, strength, savedUsername }: WizardFieldsPro
         <>
           <PhoneStep fields={fields} />
           <UsernameStep fields={fields} />
-          <PasswordStep fields={fields} strength={strength} />
+          <PasswordStep fields={fields} />
         </>
       );
     case 'done':

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ApiError, isApiError, isOutcomeUnknown } from '../../api';
 import { useCaptcha, useLogin, useRegister } from '../../provider';
-import { normaliseText, passwordStrength } from '../../validation';
+import { normaliseText } from '../../validation';
 import { useFormController, type SummaryItem, type SummaryProps } from '../shared';
 import {
   emptyRegisterValues,
@@ -196,7 +196,6 @@ export function useRegisterWizard({ stepHistory, onSuccess }: UseRegisterWizardO
     },
     /** The username as it will be sent, repeated in the password step for password managers. */
     savedUsername: normaliseText(values.username),
-    strength: values.password === '' ? null : passwordStrength(values.password),
   };
 }
 

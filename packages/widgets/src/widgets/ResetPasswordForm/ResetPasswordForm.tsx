@@ -9,7 +9,7 @@ import {
   type LinkRenderer,
 } from '../shared';
 import styles from './ResetPasswordForm.module.css';
-import { useResetPassword } from './useResetPassword';
+import { useResetPasswordForm } from './useResetPasswordForm';
 
 /** Props of {@link ResetPasswordForm}. */
 export interface ResetPasswordFormProps {
@@ -33,7 +33,7 @@ export function ResetPasswordForm({
   onReset,
 }: ResetPasswordFormProps) {
   const t = useTranslate();
-  const { view, form, noticeRef, headingRef, retry, fields } = useResetPassword(token, onReset);
+  const { view, form, noticeRef, headingRef, retry, fields } = useResetPasswordForm(token, onReset);
 
   /** What stands in place of the form while the link is checked, or when it cannot be used. */
   function replacement() {

@@ -6,7 +6,7 @@ import { Alert, Button, Select, TextField } from '../../ui';
 import type { CardSettled } from './cardOutcome';
 import { CardResult } from './CardResult';
 import styles from './TopupPanel.module.css';
-import { useCardTopup } from './useCardTopup';
+import { useCardPanel } from './useCardPanel';
 
 /** Props of {@link CardPanel}. */
 export interface CardPanelProps {
@@ -21,7 +21,7 @@ export interface CardPanelProps {
 export function CardPanel({ cards, followDelaysMs, onSettled }: CardPanelProps) {
   const t = useTranslate();
   const legendId = useId();
-  const { fields, view, busy, submit, followAgain, checkAgain } = useCardTopup(
+  const { fields, view, busy, submit, followAgain, checkAgain } = useCardPanel(
     cards,
     followDelaysMs,
     onSettled,

@@ -2,7 +2,7 @@ import type { CardTopupRequest } from '../../api';
 import { formatNumber } from '../../i18n';
 import { useTranslate } from '../../provider';
 import { Alert, Button, Spinner } from '../../ui';
-import type { CardView } from './useCardTopup';
+import type { CardView } from './useCardPanel';
 import styles from './TopupPanel.module.css';
 
 /** Props of {@link CardResult}. */

@@ -1,6 +1,5 @@
 import { useTranslate } from '../../provider';
-import { Spinner } from '../../ui';
-import { LoadFailure, renderAnchor, type LinkRenderer } from '../shared';
+import { LoadFailure, LoadingStatus, renderAnchor, type LinkRenderer } from '../shared';
 import { CardPanel } from './CardPanel';
 import type { CardSettled } from './cardOutcome';
 import { MethodTiles } from './MethodTiles';
@@ -62,12 +61,7 @@ export function TopupPanel({
 
   switch (view.status) {
     case 'loading':
-      return (
-        <p className={styles.loading} role="status">
-          <Spinner size="small" decorative />
-          {t('payment.methods.loading')}
-        </p>
-      );
+      return <LoadingStatus label={t('payment.methods.loading')} />;
     case 'failed':
       return (
         <LoadFailure title={t('payment.methods.failed')} error={view.error} onRetry={view.retry} />

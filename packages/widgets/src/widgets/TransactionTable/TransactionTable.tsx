@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import type { Transaction } from '../../api';
 import { useTranslate } from '../../provider';
-import { Spinner } from '../../ui';
 import { visuallyHiddenClassName } from '../../ui/VisuallyHidden';
-import { LoadFailure } from '../shared';
+import { LoadFailure, LoadingStatus } from '../shared';
 import type { HeadingLevel } from '../shared';
 import { TransactionRow, type TransactionHeaders } from './TransactionRow';
 import styles from './TransactionTable.module.css';
@@ -82,12 +81,7 @@ export function TransactionTable({
   const body = (() => {
     switch (result.status) {
       case 'loading':
-        return (
-          <p role="status" className={styles.loading}>
-            <Spinner size="small" decorative />
-            {t('history.transactions.loading')}
-          </p>
-        );
+        return <LoadingStatus label={t('history.transactions.loading')} />;
       case 'failed':
         return (
           <LoadFailure

@@ -1,5 +1,6 @@
 import { useTranslate } from '../../provider';
 import { Alert } from '../../ui';
+import { SmsInstruction } from '../shared';
 import styles from './UnverifiedPhoneBanner.module.css';
 import { useUnverifiedPhoneBanner } from './useUnverifiedPhoneBanner';
 
@@ -20,20 +21,15 @@ export function UnverifiedPhoneBanner({ supportNumbers }: UnverifiedPhoneBannerP
       return (
         <Alert tone="warning" live="off" title={t('account.phoneBanner.title')}>
           <p className={styles.text}>{t('account.phoneBanner.body', { phone: banner.phone })}</p>
-          <dl className={styles.sms}>
-            <dt>{t('account.phoneBanner.commandLabel')}</dt>
-            <dd className={styles.command}>{banner.command}</dd>
-            <dt>{t('account.phoneBanner.numbersLabel')}</dt>
-            <dd>
-              <ul className={styles.numbers}>
-                {banner.supportLinks.map(({ number, href }) => (
-                  <li key={number}>
-                    <a href={href}>{t('account.phoneBanner.sendTo', { number })}</a>
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </dl>
+          <SmsInstruction
+            command={banner.command}
+            supportLinks={banner.supportLinks}
+            labels={{
+              command: t('account.phoneBanner.commandLabel'),
+              numbers: t('account.phoneBanner.numbersLabel'),
+              sendTo: (number) => t('account.phoneBanner.sendTo', { number }),
+            }}
+          />
         </Alert>
       );
     default:

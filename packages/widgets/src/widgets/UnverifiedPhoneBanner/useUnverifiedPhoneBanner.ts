@@ -1,4 +1,5 @@
 import { useTranslate } from '../../provider';
+import { smsLinks, type SmsLink } from '../shared';
 import { useAccountUser } from '../shared/useAccountUser';
 
 /** What the banner shows: nothing, or the phone to activate, the SMS text and where to send it. */
@@ -8,13 +9,8 @@ export type UnverifiedPhoneBannerView =
       status: 'shown';
       phone: string;
       command: string;
-      supportLinks: { number: string; href: string }[];
+      supportLinks: SmsLink[];
     };
-
-/** A support number as an `sms:` link with the message filled in. */
-function smsHref(number: string, body: string): string {
-  return `sms:${number.replace(/[^\d+]/g, '')}?body=${encodeURIComponent(body)}`;
-}
 
 /**
  * Shown when the signed-in player has a phone number whose `verifiedPhoneAt` is empty: they
@@ -34,6 +30,6 @@ export function useUnverifiedPhoneBanner(
     status: 'shown',
     phone: user.phoneNumber,
     command,
-    supportLinks: supportNumbers.map((number) => ({ number, href: smsHref(number, command) })),
+    supportLinks: smsLinks(supportNumbers, command),
   };
 }

@@ -4,7 +4,7 @@ import { formatNumber } from '../../i18n';
 import { errorText, useTranslate } from '../../provider';
 import { Alert, Button, Modal, Select } from '../../ui';
 import styles from './UpgradeScreen.module.css';
-import { useUpgrade } from './useUpgrade';
+import { useUpgradeScreen } from './useUpgradeScreen';
 
 /** Props of {@link UpgradeScreen}. */
 export interface UpgradeScreenProps {
@@ -45,7 +45,7 @@ export function UpgradeScreen({ closed, activeZones, coinName }: UpgradeScreenPr
   const t = useTranslate();
   const headingId = useId();
   const { zoneId, zone, state, chooseZone, dialogOpen, openDialog, closeDialog, confirm } =
-    useUpgrade(activeZones);
+    useUpgradeScreen(activeZones);
   const balances = closed.map((entry) => (
     <section key={entry.zone.id} className={styles.zone}>
       <h3 className={styles.zoneTitle}>

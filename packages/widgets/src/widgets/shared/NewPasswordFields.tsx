@@ -8,18 +8,33 @@ import meter from './PasswordStrengthMeter.module.css';
 /** What a form hook hands to one password field: id, name, value, onChange, errors… */
 type PasswordFieldProps = Omit<TextFieldProps, 'label' | 'type' | 'autoComplete' | 'required'>;
 
-/**
- * The new password (strong, with its rule as helper text and the strength meter of registration
- * under it) and its confirmation, of both reset forms.
- */
-export function NewPasswordFields({
-  password,
-  confirmation,
-}: {
+/** The texts of {@link NewPasswordFields}, already translated; the reset forms' by default. */
+export interface NewPasswordLabels {
+  password: string;
+  /** The password's rule, under the field. */
+  helper: string;
+  confirmation: string;
+}
+
+/** Props of {@link NewPasswordFields}. */
+export interface NewPasswordFieldsProps {
   password: PasswordFieldProps;
   confirmation: PasswordFieldProps;
-}) {
+  /** Registration's and the password modal's own texts; the reset forms' when left out. */
+  labels?: NewPasswordLabels;
+}
+
+/**
+ * The new password (with its rule as helper text and the strength meter of registration under it)
+ * and its confirmation, of both reset forms, registration and the password modal.
+ */
+export function NewPasswordFields({ password, confirmation, labels }: NewPasswordFieldsProps) {
   const t = useTranslate();
+  const text = labels ?? {
+    password: t('auth.recovery.field.newPassword'),
+    helper: t('auth.recovery.field.newPasswordHelper'),
+    confirmation: t('auth.recovery.field.confirmPassword'),
+  };
   const meterId = `${useId()}strength`;
   const strength = password.value ? passwordStrength(password.value) : null;
   return (
@@ -28,8 +43,8 @@ export function NewPasswordFields({
         <TextField
           {...password}
           type="password"
-          label={t('auth.recovery.field.newPassword')}
-          helperText={t('auth.recovery.field.newPasswordHelper')}
+          label={text.password}
+          helperText={text.helper}
           autoComplete="new-password"
           aria-describedby={meterId}
           required
@@ -39,7 +54,7 @@ export function NewPasswordFields({
       <TextField
         {...confirmation}
         type="password"
-        label={t('auth.recovery.field.confirmPassword')}
+        label={text.confirmation}
         autoComplete="new-password"
         required
       />

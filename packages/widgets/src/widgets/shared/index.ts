@@ -27,6 +27,18 @@ export {
   useNeutralRecoveryRequest,
   type NeutralRecoveryRequestOptions,
 } from './useNeutralRecoveryRequest';
-export { NewPasswordFields } from './NewPasswordFields';
+export {
+  NewPasswordFields,
+  type NewPasswordFieldsProps,
+  type NewPasswordLabels,
+} from './NewPasswordFields';
 export { LoadFailure, type LoadFailureProps } from './LoadFailure';
 export { RecoveryUsernameField } from './RecoveryUsernameField';
+export {
+  SmsInstruction,
+  smsLinks,
+  type SmsInstructionLabels,
+  type SmsInstructionProps,
+  type SmsLink,
+} from './SmsInstruction';
+export { LoadingStatus, type LoadingStatusProps } from './LoadingStatus';

@@ -5,8 +5,8 @@ import { useNeutralRecoveryRequest } from '../shared';
 
 const rule = (value: string) => loginUsername(normaliseText(value));
 
-/** Options of {@link useForgotPassword}. */
-export interface UseForgotPasswordOptions {
+/** Options of {@link useForgotPasswordForm}. */
+export interface UseForgotPasswordFormOptions {
   defaultUsername: string;
   onSent: (() => void) | undefined;
 }
@@ -15,7 +15,7 @@ export interface UseForgotPasswordOptions {
  * The forgot-password form: a username of at least 4 characters, a captcha token taken at submit
  * time, then the same neutral confirmation whether or not the account exists.
  */
-export function useForgotPassword({ defaultUsername, onSent }: UseForgotPasswordOptions) {
+export function useForgotPasswordForm({ defaultUsername, onSent }: UseForgotPasswordFormOptions) {
   const sendResetEmail = useSendResetEmail();
   const send = useCallback(
     (username: string, gReCaptchaToken: string) => sendResetEmail({ username, gReCaptchaToken }),

@@ -5,8 +5,8 @@ import { useNeutralRecoveryRequest } from '../shared';
 
 const rule = (value: string) => email(normaliseText(value));
 
-/** Options of {@link useForgotUsername}. */
-export interface UseForgotUsernameOptions {
+/** Options of {@link useForgotUsernameForm}. */
+export interface UseForgotUsernameFormOptions {
   defaultEmail: string;
   onSent: (() => void) | undefined;
 }
@@ -15,7 +15,7 @@ export interface UseForgotUsernameOptions {
  * The forgot-username form: a valid e-mail, a captcha token taken at submit time, then the same
  * neutral confirmation whether or not an account uses that e-mail.
  */
-export function useForgotUsername({ defaultEmail, onSent }: UseForgotUsernameOptions) {
+export function useForgotUsernameForm({ defaultEmail, onSent }: UseForgotUsernameFormOptions) {
   const recoverUsername = useRecoverUsername();
   const send = useCallback(
     (address: string, gReCaptchaToken: string) =>

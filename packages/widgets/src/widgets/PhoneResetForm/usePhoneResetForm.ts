@@ -8,7 +8,7 @@ import {
   passwordConfirmation,
   sixCharacterCode,
 } from '../../validation';
-import { useFormController, type FieldRule } from '../shared';
+import { smsLinks, useFormController, type FieldRule } from '../shared';
 
 type Values = { username: string; otp: string; newPassword: string; reNewPassword: string };
 type Field = keyof Values;
@@ -27,28 +27,27 @@ const rules: Record<Field, FieldRule<Values>> = {
 const resetUnknown = new ApiError({
   kind: 'outcomeUnknown',
   statusCode: 0,
-  message: 'usePhoneReset: the reset got no answer and logging in with the new password failed.',
+  message:
+    'usePhoneResetForm: the reset got no answer and logging in with the new password failed.',
   messageKey: 'auth.recovery.phone.outcomeUnknown',
 });
 
-/** Options of {@link usePhoneReset}. */
-export interface UsePhoneResetOptions {
+/** Options of {@link usePhoneResetForm}. */
+export interface UsePhoneResetFormOptions {
   supportNumbers: readonly [string, string];
   defaultUsername: string;
   onReset: (() => void) | undefined;
-}
-
-/** A support number as an `sms:` link, with the message filled in once there is a username. */
-function smsHref(number: string, body: string | undefined): string {
-  const to = number.replace(/[^\d+]/g, '');
-  return body === undefined ? `sms:${to}` : `sms:${to}?body=${encodeURIComponent(body)}`;
 }
 
 /**
  * The reset by SMS: the player texts `MXT {username}` from the account's phone to a support number,
  * receives an OTP, and sends it here with the new password.
  */
-export function usePhoneReset({ supportNumbers, defaultUsername, onReset }: UsePhoneResetOptions) {
+export function usePhoneResetForm({
+  supportNumbers,
+  defaultUsername,
+  onReset,
+}: UsePhoneResetFormOptions) {
   const t = useTranslate();
   const resetPasswordByPhone = useResetPasswordByPhone();
   const login = useLogin();
@@ -92,7 +91,7 @@ export function usePhoneReset({ supportNumbers, defaultUsername, onReset }: UseP
   return {
     form,
     command,
-    supportLinks: supportNumbers.map((number) => ({ number, href: smsHref(number, body) })),
+    supportLinks: smsLinks(supportNumbers, body),
     fields: {
       username: form.textField('username'),
       otp: form.textField('otp'),

@@ -14,7 +14,7 @@ export type UpgradeStatus =
  * Moving old balances to an active server: a server picked, confirmed in a dialog, one POST; the zones are refetched
  * 3 s after success (by the mutation), which ends the screen.
  */
-export function useUpgrade(activeZones: readonly Zone[]) {
+export function useUpgradeScreen(activeZones: readonly Zone[]) {
   const assign = useAssignAccountZone();
   const [zoneId, setZoneId] = useState('');
   const [state, setState] = useState<UpgradeStatus>({ status: 'choosing' });

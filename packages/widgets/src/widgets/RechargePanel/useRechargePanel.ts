@@ -59,7 +59,7 @@ function useRechargeView(): RechargeView {
  * Game recharge: the server and the amount picked, one POST per click (numbers), the user refetched on success by
  * the mutation; choosing another amount clears the message.
  */
-export function useRecharge() {
+export function useRechargePanel() {
   const view = useRechargeView();
   const rechargeGame = useRechargeGame();
   const [zoneId, setZoneId] = useState('');

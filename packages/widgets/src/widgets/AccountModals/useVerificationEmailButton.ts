@@ -9,7 +9,7 @@ export type VerificationEmailState =
   | { status: 'failed'; error: unknown };
 
 /** Sends the verification e-mail once per click (POST /email-verification/send, csrf cookie first). */
-export function useVerificationEmail() {
+export function useVerificationEmailButton() {
   const t = useTranslate();
   const send = useSendVerificationEmail();
   const [state, setState] = useState<VerificationEmailState>({ status: 'idle' });

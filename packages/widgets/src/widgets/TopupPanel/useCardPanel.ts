@@ -61,7 +61,7 @@ const clearedByEdit: ReadonlySet<CardView['status']> = new Set([
  * followed in the history until it settles and the balance refetched; after a timeout or a lost connection the card
  * is looked up by its serial before the player may send it again. Nothing is ever resent on its own.
  */
-export function useCardTopup(
+export function useCardPanel(
   cards: readonly Card[],
   followDelaysMs = cardFollowDelaysMs,
   onSettled?: (settled: CardSettled) => void,

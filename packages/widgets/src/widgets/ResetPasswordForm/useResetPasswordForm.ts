@@ -33,7 +33,7 @@ function isRejectedToken(error: unknown): boolean {
 const resetUnknown = new ApiError({
   kind: 'outcomeUnknown',
   statusCode: 0,
-  message: 'useResetPassword: the reset got no answer and its token is still valid.',
+  message: 'useResetPasswordForm: the reset got no answer and its token is still valid.',
   messageKey: 'auth.recovery.reset.outcomeUnknown',
 });
 
@@ -77,7 +77,7 @@ function viewOf(
  * tried again. A reset whose answer was lost checks the token again: spent, the password may
  * already be changed (with a way to log in); still valid, the player may send again.
  */
-export function useResetPassword(token: string, onReset: (() => void) | undefined) {
+export function useResetPasswordForm(token: string, onReset: (() => void) | undefined) {
   const resetPassword = useResetPasswordWithToken();
   const idPrefix = `${useId()}-`;
   const tokenCheck = useResetTokenCheck(token);

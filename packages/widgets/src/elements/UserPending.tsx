@@ -1,0 +1,21 @@
+import { useTranslate, type UserState } from '../provider';
+import { LoadFailure, LoadingStatus } from '../widgets/shared';
+
+/** What an element shows while the player loads, or when that load failed (with 'Thử lại'). */
+export function UserPending({
+  user,
+}: {
+  user: Extract<UserState, { status: 'loading' | 'failed' }>;
+}) {
+  const t = useTranslate();
+  switch (user.status) {
+    case 'loading':
+      return <LoadingStatus />;
+    case 'failed':
+      return (
+        <LoadFailure title={t('embed.login.failed')} error={user.error} onRetry={user.retry} />
+      );
+    default:
+      return user satisfies never;
+  }
+}
