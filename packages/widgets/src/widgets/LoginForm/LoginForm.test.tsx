@@ -115,7 +115,7 @@ describe('LoginForm', () => {
   });
 
   describe('after a successful login', () => {
-    it('calls onSuccess once the user is fetched', async () => {
+    it('calls onSuccess with the user once it is fetched', async () => {
       const onSuccess = vi.fn();
       const { user } = renderWithPortal(
         <>
@@ -129,6 +129,7 @@ describe('LoginForm', () => {
       await user.click(submit());
 
       await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+      expect(onSuccess).toHaveBeenCalledWith(expect.objectContaining({ username: 'demo' }));
       expect(screen.getByText('signed in as demo')).toBeInTheDocument();
       expect(screen.getByRole('status')).toHaveTextContent('Đăng nhập thành công.');
     });

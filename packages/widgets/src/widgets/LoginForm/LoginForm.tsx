@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import type { User } from '../../api';
 import { useTranslate } from '../../provider';
 import { Alert, Button, Checkbox, TextField } from '../../ui';
 import { ErrorSummary, renderAnchor, type LinkRenderer } from '../shared';
@@ -8,8 +9,8 @@ import { useLoginForm } from './useLoginForm';
 
 /** Props of {@link LoginForm}. */
 export interface LoginFormProps {
-  /** Called once the player is logged in and the user is reloaded; the host redirects. */
-  onSuccess?: () => void;
+  /** Called with the signed-in user (reloaded from `/api/me`) once the login succeeded. */
+  onSuccess?: (user: User) => void;
   /** Renders the links the host's way (a router link); a plain `<a href>` by default. */
   renderLink?: LinkRenderer;
   /** Where 'Quên mật khẩu?' leads. */

@@ -1,4 +1,5 @@
 import { useCallback, useId } from 'react';
+import type { User } from '../../api';
 import { useLogin } from '../../provider';
 import { loginUsername, normaliseText, requiredPassword } from '../../validation';
 import { useFormController, type FieldRule } from '../shared';
@@ -8,8 +9,8 @@ export type LoginValues = { username: string; password: string; remember: boolea
 
 /** Options of {@link useLoginForm}. */
 export interface UseLoginFormOptions {
-  /** Called once the player is logged in and the user is reloaded (the host redirects). */
-  onSuccess?: (() => void) | undefined;
+  /** Called with the reloaded user once the player is logged in (the host may redirect). */
+  onSuccess?: ((user: User) => void) | undefined;
 }
 
 // Rules judge what will be sent: the username as normalised, the password untouched.
@@ -34,12 +35,12 @@ export function useLoginForm({ onSuccess }: UseLoginFormOptions) {
       }),
     [login],
   );
-  const form = useFormController<LoginValues, unknown>({
+  const form = useFormController<LoginValues, User>({
     idPrefix,
     initialValues,
     rules,
     submit,
-    onSuccess: () => onSuccess?.(),
+    onSuccess: (user) => onSuccess?.(user),
     // the errors of the username and password sit under them: the summary keeps its own title
     failureMessageWithFieldErrors: false,
     processingText: 'auth.login.submitting',
@@ -53,7 +54,7 @@ export function useLoginForm({ onSuccess }: UseLoginFormOptions) {
     username: form.textField('username'),
     password: {
       ...form.textField('password'),
-      // Spec section 5: a username error from the server (wrong credentials) concerns both fields.
+      // A username error from the server (wrong credentials) concerns both fields.
       invalid: passwordError === undefined && form.serverErrors.username !== undefined,
     },
     remember: form.checkbox('remember'),

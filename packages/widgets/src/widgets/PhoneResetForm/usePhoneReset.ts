@@ -1,5 +1,5 @@
 import { useCallback, useId } from 'react';
-import { ApiError, isOutcomeUnknown, type Message } from '../../api';
+import { ApiError, isOutcomeUnknown } from '../../api';
 import { useLogin, useResetPasswordByPhone, useTranslate } from '../../provider';
 import {
   loginUsername,
@@ -55,7 +55,7 @@ export function usePhoneReset({ supportNumbers, defaultUsername, onReset }: UseP
   const idPrefix = `${useId()}-`;
 
   const submit = useCallback(
-    async (values: Values): Promise<Message> => {
+    async (values: Values): Promise<unknown> => {
       const username = normaliseText(values.username);
       try {
         return await resetPasswordByPhone({
@@ -75,7 +75,7 @@ export function usePhoneReset({ supportNumbers, defaultUsername, onReset }: UseP
     },
     [resetPasswordByPhone, login],
   );
-  const form = useFormController<Values, Message>({
+  const form = useFormController<Values, unknown>({
     idPrefix,
     initialValues: { username: defaultUsername, otp: '', newPassword: '', reNewPassword: '' },
     rules,

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import type { User } from '../../api';
 import type { MessageKey, Translate } from '../../i18n';
 import { useTranslate } from '../../provider';
 import { Alert } from '../../ui';
@@ -15,8 +16,8 @@ import { useRegisterWizard, type RegisterWizardFields, type WizardView } from '.
 
 /** Props of {@link RegisterWizard}. */
 export interface RegisterWizardProps {
-  /** Called once the account is created and the user is reloaded; the host redirects. */
-  onSuccess?: () => void;
+  /** Called with the signed-in user (reloaded from `/api/me`) once the account is created. */
+  onSuccess?: (user: User) => void;
   /** Renders the links the host's way (a router link); a plain `<a href>` by default. */
   renderLink?: LinkRenderer;
   /** Where 'Đã có tài khoản? Đăng nhập' leads. */

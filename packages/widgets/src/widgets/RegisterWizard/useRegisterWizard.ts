@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { ApiError, isApiError, isOutcomeUnknown } from '../../api';
+import { ApiError, isApiError, isOutcomeUnknown, type User } from '../../api';
 import { useCaptcha, useLogin, useRegister } from '../../provider';
 import { normaliseText, passwordStrength } from '../../validation';
 import { useFormController, type SummaryItem, type SummaryProps } from '../shared';
@@ -36,7 +36,7 @@ function viewOf(
 /** Options of {@link useRegisterWizard}. */
 export interface UseRegisterWizardOptions {
   stepHistory: StepHistory;
-  onSuccess?: (() => void) | undefined;
+  onSuccess?: ((user: User) => void) | undefined;
 }
 
 type TextField = Exclude<RegisterField, 'receiveNewsletter'>;
@@ -87,12 +87,12 @@ export function useRegisterWizard({ stepHistory, onSuccess }: UseRegisterWizardO
       throw error;
     }
   };
-  const form = useFormController<RegisterValues, unknown>({
+  const form = useFormController<RegisterValues, User>({
     idPrefix,
     initialValues: emptyRegisterValues,
     rules: registerRules,
     submit,
-    onSuccess: () => onSuccess?.(),
+    onSuccess: (user) => onSuccess?.(user),
     // every field of every step (the newsletter has no rule); a server error of any other field,
     // e.g. a rejected captcha token, is the banner: the player has no field for it
     fields: registerFields,
