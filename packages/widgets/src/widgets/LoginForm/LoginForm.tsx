@@ -30,7 +30,7 @@ export function LoginForm({
   const { headingId, form, succeeded, username, password, remember } = useLoginForm({ onSuccess });
 
   return (
-    <div className={clsx(layout.root, layout.narrow)}>
+    <div className={clsx(layout.root, layout.reset, layout.card)}>
       <h1 id={headingId} className={layout.title}>
         {t('auth.login.title')}
       </h1>

@@ -75,7 +75,7 @@ function Wizard({
   const header = headerOf(view, stepCount, t);
 
   return (
-    <div className={clsx(layout.root, layout.narrow)}>
+    <div className={clsx(layout.root, layout.reset, layout.card)}>
       <div className={styles.header}>
         <h1
           ref={headingRef}

@@ -1,3 +1,5 @@
+import { clsx } from 'clsx';
+import layout from '../shared/formLayout.module.css';
 import { useTranslate } from '../../provider';
 import { Spinner } from '../../ui';
 import { LoadFailure, renderAnchor, type LinkRenderer } from '../shared';
@@ -66,7 +68,7 @@ export function TopupPanel({
       return <p className={styles.muted}>{t('payment.methods.empty')}</p>;
     case 'ready':
       return (
-        <div className={styles.panel}>
+        <div className={clsx(layout.reset, styles.panel)}>
           <MethodTiles
             tiles={view.tiles}
             selected={view.selected}
