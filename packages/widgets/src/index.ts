@@ -125,6 +125,8 @@ export type {
   FacebookShareOptions,
   PortalProviderProps,
   QueryResult,
+  PortalErrorHandler,
+  PortalErrorStage,
   RecaptchaV3Options,
   ShareProvider,
   ShareRequest,

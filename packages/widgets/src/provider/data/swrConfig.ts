@@ -53,3 +53,17 @@ export function portalSWRConfig(): SWRConfiguration {
     onError: endSessionOn401,
   };
 }
+
+/** The config with every failed load (but a 401, which ends the session) handed to `report`. */
+export function withErrorReport<Config extends SWRConfiguration>(
+  config: Config,
+  report: (error: unknown, stage: 'load') => void,
+): Config {
+  return {
+    ...config,
+    onError: (error: unknown, key: string, bound: unknown) => {
+      if (!(isApiError(error) && error.statusCode === 401)) report(error, 'load');
+      endSessionOn401(error, key, bound);
+    },
+  };
+}

@@ -1,6 +1,6 @@
 import { useCallback, useId } from 'react';
 import { ApiError, isOutcomeUnknown } from '../../api';
-import { useLogin, useResetPasswordByPhone, useTranslate } from '../../provider';
+import { useLogin, useReportError, useResetPasswordByPhone, useTranslate } from '../../provider';
 import {
   loginUsername,
   newPassword,
@@ -52,6 +52,7 @@ export function usePhoneReset({ supportNumbers, defaultUsername, onReset }: UseP
   const t = useTranslate();
   const resetPasswordByPhone = useResetPasswordByPhone();
   const login = useLogin();
+  const reportError = useReportError('PhoneResetForm');
   const idPrefix = `${useId()}-`;
 
   const submit = useCallback(
@@ -67,13 +68,13 @@ export function usePhoneReset({ supportNumbers, defaultUsername, onReset }: UseP
       } catch (error) {
         if (!isOutcomeUnknown(error)) throw error;
         // The OTP may be spent by a reset that went through: the new password tells.
-        console.warn(error.message);
+        reportError(error, 'reconcile');
         return login({ username, password: values.newPassword, remember: false }).catch(() => {
           throw resetUnknown;
         });
       }
     },
-    [resetPasswordByPhone, login],
+    [resetPasswordByPhone, login, reportError],
   );
   const form = useFormController<Values, unknown>({
     idPrefix,

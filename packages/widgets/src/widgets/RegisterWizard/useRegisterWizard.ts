@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ApiError, isApiError, isOutcomeUnknown, type User } from '../../api';
-import { useCaptcha, useLogin, useRegister } from '../../provider';
+import { useCaptcha, useLogin, useRegister, useReportError } from '../../provider';
 import { normaliseText, passwordStrength } from '../../validation';
 import { useFormController, type SummaryItem, type SummaryProps } from '../shared';
 import {
@@ -55,6 +55,7 @@ export function useRegisterWizard({ stepHistory, onSuccess }: UseRegisterWizardO
   const captcha = useCaptcha('RegisterWizard');
   const register = useRegister();
   const login = useLogin();
+  const reportError = useReportError('RegisterWizard');
   const idPrefix = `${useId()}register-`;
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The single form lasts while the history stays on the entry where the 422 came back.
@@ -76,7 +77,7 @@ export function useRegisterWizard({ stepHistory, onSuccess }: UseRegisterWizardO
     } catch (error) {
       if (isOutcomeUnknown(error)) {
         // The account may exist: logging in with what was typed tells, and leads the player in.
-        console.warn(error.message);
+        reportError(error, 'reconcile');
         return login({ username, password: values.password, remember: false }).catch(() => {
           throw registrationUnknown;
         });
