@@ -1,13 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithPortal } from '../../test/renderWithPortal';
-import { setupSimulator, simulatorURL } from '../../test/simulator';
-import { isApiError } from '../api';
-import { LoginForm } from '../widgets/LoginForm';
-import { useUser } from './data/queries';
-import { describeFailure } from './errorReport';
+import { expectNoAxeViolations } from '../../../test/axe';
+import { renderWithPortal } from '../../../test/renderWithPortal';
+import { setupSimulator, simulatorURL } from '../../../test/simulator';
+import { isApiError } from '../../api';
+import { describeFailure, useUser } from '../../provider';
+import { LoginForm } from '../LoginForm';
 
 const sim = setupSimulator();
 const body = '<!doctype html><title>500</title><h1>Internal Server Error</h1><p>stack trace</p>';
