@@ -1,6 +1,6 @@
 import { useCallback, useId } from 'react';
 import type { User } from '../../api';
-import { useLogin } from '../../provider';
+import { useLogin, useLogout, useUser } from '../../provider';
 import { loginUsername, normaliseText, requiredPassword } from '../../validation';
 import { useFormController, type FieldRule } from '../shared';
 
@@ -11,6 +11,8 @@ export type LoginValues = { username: string; password: string; remember: boolea
 export interface UseLoginFormOptions {
   /** Called with the reloaded user once the player is logged in (the host may redirect). */
   onSuccess?: ((user: User) => void) | undefined;
+  /** Called once 'Đăng xuất' has ended the session (the form starts over). */
+  onLoggedOut?: () => void;
 }
 
 // Rules judge what will be sent: the username as normalised, the password untouched.
@@ -21,9 +23,14 @@ const rules: Partial<Record<keyof LoginValues, FieldRule<LoginValues>>> = {
 
 const initialValues: LoginValues = { username: '', password: '', remember: false };
 
+/** What the login widget shows: the form, the success after a login, or who is already signed in. */
+export type LoginView = { kind: 'form' } | { kind: 'succeeded' } | { kind: 'signedIn'; user: User };
+
 /** The login form's logic: values, rules, the request, and the props its fields spread. */
-export function useLoginForm({ onSuccess }: UseLoginFormOptions) {
+export function useLoginForm({ onSuccess, onLoggedOut }: UseLoginFormOptions) {
   const login = useLogin();
+  const logout = useLogout();
+  const who = useUser();
   const idPrefix = `${useId()}login-`;
 
   const submit = useCallback(
@@ -46,11 +53,18 @@ export function useLoginForm({ onSuccess }: UseLoginFormOptions) {
     processingText: 'auth.login.submitting',
   });
   const passwordError = form.errorOf('password');
+  const view: LoginView =
+    form.status === 'succeeded'
+      ? { kind: 'succeeded' }
+      : who.status === 'signedIn'
+        ? { kind: 'signedIn', user: who.user }
+        : { kind: 'form' };
 
   return {
     headingId: `${idPrefix}heading`,
     form,
-    succeeded: form.status === 'succeeded',
+    view,
+    logout: () => void logout().finally(() => onLoggedOut?.()),
     username: form.textField('username'),
     password: {
       ...form.textField('password'),
