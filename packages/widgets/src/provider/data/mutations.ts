@@ -19,7 +19,7 @@ import { usePortalClient } from '../hooks';
 import { portalKeys, type PortalKey } from './keys';
 import { currentUser } from './queries';
 
-/** Spec section 9: zones are refetched 3 seconds after a successful assignment. */
+/** Zones are refetched 3 seconds after a successful assignment. */
 export const zoneRefetchDelayMs = 3000;
 
 /** A call to the client followed by refetching what it changed. */

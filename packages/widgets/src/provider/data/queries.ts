@@ -4,7 +4,7 @@ import { usePortalClient } from '../hooks';
 import { portalKeys } from './keys';
 import { queryResultOf, type QueryResult } from './queryResult';
 
-/** Spec section 2: the transactions page shows the 15 most recent. */
+/** The transactions page shows the 15 most recent. */
 export const transactionsShown = 15;
 
 /** `GET /api/me`, with a 401 read as logged out (null). */

@@ -39,7 +39,7 @@ function endSessionOn401(error: unknown, key: string, config: unknown): void {
 }
 
 /**
- * The data cache of spec section 9: dedupe 2 s, focus throttle 5 s, error retry every 5 s (10 s
+ * The data cache: dedupe 2 s, focus throttle 5 s, error retry every 5 s (10 s
  * on slow connections). A 4xx answer is the server's decision, so it is not retried; a 401 ends the session.
  */
 export function portalSWRConfig(): SWRConfiguration {

@@ -33,7 +33,7 @@ const stepTexts = {
 } as const satisfies Record<RegisterStep, { title: MessageKey; subtitle: MessageKey }>;
 
 /**
- * The sign-up wizard of spec section 2: phone, username, password, each step in the browser's
+ * The sign-up wizard: phone, username, password, each step in the browser's
  * history; after a 422 it becomes one form with every field and the server's messages.
  */
 export function RegisterWizard({ stepHistory, ...props }: RegisterWizardProps) {

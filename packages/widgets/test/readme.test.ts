@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
+
+describe('the package README', () => {
+  it('shows the quickstart exactly as docs/quickstart.tsx, which the consumer test type-checks', () => {
+    const readme = read('../README.md');
+    const block = readme.match(/## Quickstart[\s\S]*?```tsx\n([\s\S]*?)```/)?.[1];
+    expect(block).toBe(read('../docs/quickstart.tsx'));
+  });
+
+  it('names every widget the package exports', () => {
+    const readme = read('../README.md');
+    const index = read('../src/index.ts');
+    const widgets = [...index.matchAll(/export \{ (\w+)[^}]*\} from '\.\/widgets\/(\w+)'/g)]
+      .map((m) => m[2])
+      .filter((name) => name !== 'shared');
+    expect(widgets.length).toBeGreaterThan(15);
+    for (const name of widgets) expect(readme).toContain(`\`${name}\``);
+  });
+});
