@@ -40,6 +40,9 @@ if (problems.length === 0) {
   for (const name of classes) {
     if (testing.includes(name)) problems.push(`testing.js uses .${name}: it must hold no widget`);
   }
+  // The development warnings are the host's bundler's to drop: our build must not decide for it.
+  if (!esm.includes('process.env.NODE_ENV') || !cjs.includes('process.env.NODE_ENV'))
+    problems.push('the bundles lost process.env.NODE_ENV (tsup/esbuild replaced it)');
   if (/from\s+["'][^"']+\.css["']|require\(["'][^"']+\.css["']\)/.test(esm + cjs)) {
     problems.push(
       'the JS imports a stylesheet; consumers import @portal/widgets/styles.css themselves',
