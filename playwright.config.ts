@@ -4,6 +4,7 @@ const portalPort = Number(process.env.E2E_PORTAL_PORT ?? 4173);
 const devPort = Number(process.env.E2E_DEV_PORT ?? 5199);
 const simPort = Number(process.env.E2E_SIM_PORT ?? 8787);
 const ladlePort = Number(process.env.E2E_LADLE_PORT ?? 61000);
+const demoPort = Number(process.env.E2E_DEMO_PORT ?? 5188);
 
 /**
  * Browser tests: Debian's Chromium (never a downloaded browser) against the production build of the
@@ -47,7 +48,8 @@ export default defineConfig({
       command: 'npx tsx packages/api-sim/src/serve.ts',
       env: {
         SIM_PORT: String(simPort),
-        SIM_ORIGINS: `http://localhost:${portalPort},http://localhost:${devPort}`,
+        // The demo homepage on 127.0.0.1 is cross-site: CORS lets it call, but the SameSite=Lax cookie never flows.
+        SIM_ORIGINS: `http://localhost:${portalPort},http://localhost:${devPort},http://localhost:${demoPort},http://127.0.0.1:${demoPort}`,
       },
       url: `http://localhost:${simPort}/api/csrf-cookie`,
       reuseExistingServer: false,
@@ -63,6 +65,18 @@ export default defineConfig({
       // The Ladle build (`npm run build:ladle`), so a story that breaks at run time fails too.
       command: `npx ladle preview --outDir build/ladle --port ${ladlePort}`,
       url: `http://localhost:${ladlePort}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The game's demo homepage with the built portal's embed.js (e2e/embed.spec.ts).
+      command: 'node scripts/demo-site.mjs',
+      env: {
+        DEMO_PORT: String(demoPort),
+        PORTAL_ORIGIN: `http://localhost:${portalPort}`,
+        API_ORIGIN: `http://localhost:${simPort}`,
+      },
+      url: `http://localhost:${demoPort}`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 const manifest = JSON.parse(readFileSync('packages/widgets/package.json', 'utf8')) as {
@@ -16,6 +16,7 @@ export default defineConfig({
   entry: {
     index: 'packages/widgets/src/index.ts',
     testing: 'packages/widgets/src/testing.ts',
+    elements: 'packages/widgets/src/elements/index.ts',
   },
   outDir: 'packages/widgets/dist',
   format: ['esm', 'cjs'],
@@ -25,11 +26,14 @@ export default defineConfig({
     entry: {
       index: 'packages/widgets/src/index.ts',
       testing: 'packages/widgets/src/testing.ts',
+      elements: 'packages/widgets/src/elements/index.ts',
     },
   },
   tsconfig: 'packages/widgets/tsconfig.build.json',
   sourcemap: true,
   clean: true,
+  // Each entry stands alone: index.js keeps its own class maps, elements.js its own copy of the widgets.
+  splitting: false,
   treeshake: true,
   external,
   // tsup's default CSS handling yields empty class maps for CSS modules; 'local-css' scopes every
@@ -39,4 +43,28 @@ export default defineConfig({
   // short development warnings must vanish from the host's production build, not from ours.
   // (esbuild defines it for the browser platform unless told otherwise)
   define: { 'process.env.NODE_ENV': 'process.env.NODE_ENV' },
+  onSuccess: async () => inlineElementsCss(),
 });
+
+/**
+ * The elements adopt our stylesheet into their shadow roots as a constructable stylesheet, so elements.js carries
+ * the CSS emitted for it (elements.css) as a string in place of the marker in src/elements/styles.ts.
+ */
+function inlineElementsCss(): void {
+  const dist = 'packages/widgets/dist';
+  const css = readFileSync(`${dist}/elements.css`, 'utf8').replace(
+    /\/\*# sourceMappingURL=.*?\*\//g,
+    '',
+  );
+  for (const file of ['elements.js', 'elements.cjs']) {
+    const path = `${dist}/${file}`;
+    if (!existsSync(path)) continue;
+    const code = readFileSync(path, 'utf8');
+    const marked = /(["'])\/\*__PORTAL_WIDGETS_CSS__\*\/\1/;
+    if (!marked.test(code)) throw new Error(`${path}: the stylesheet marker is missing`);
+    writeFileSync(
+      path,
+      code.replace(marked, () => JSON.stringify(css)),
+    );
+  }
+}

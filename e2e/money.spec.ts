@@ -158,9 +158,8 @@ test.describe('the payment page', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `NAPKP ${account.username}`,
     );
-    await page.waitForTimeout(2500);
-    await expect(copied).toBeVisible();
-    await expect(copied).toBeHidden({ timeout: 2000 });
+    // The exact 3 s is the CopyValue component test's (fake timers); a shared machine only shows it goes again.
+    await expect(copied).toBeHidden({ timeout: 10_000 });
   });
 
   test('an incoming transfer shows in the balance after a refetch', async ({ page }) => {

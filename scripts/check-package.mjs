@@ -15,6 +15,10 @@ const required = [
   'testing.cjs',
   'testing.d.ts',
   'testing.d.cts',
+  'elements.js',
+  'elements.cjs',
+  'elements.d.ts',
+  'elements.d.cts',
 ];
 const problems = [];
 
@@ -43,6 +47,14 @@ if (problems.length === 0) {
   // The development warnings are the host's bundler's to drop: our build must not decide for it.
   if (!esm.includes('process.env.NODE_ENV') || !cjs.includes('process.env.NODE_ENV'))
     problems.push('the bundles lost process.env.NODE_ENV (tsup/esbuild replaced it)');
+  // The ./elements entry carries its stylesheet inline (adopted into shadow roots), not as an import.
+  for (const file of ['elements.js', 'elements.cjs']) {
+    const code = readFileSync(`${dist}/${file}`, 'utf8');
+    if (code.includes('__PORTAL_WIDGETS_CSS__'))
+      problems.push(`${file} still has the stylesheet marker`);
+    if (!code.includes('--portal-font-family'))
+      problems.push(`${file} does not carry the stylesheet`);
+  }
   if (/from\s+["'][^"']+\.css["']|require\(["'][^"']+\.css["']\)/.test(esm + cjs)) {
     problems.push(
       'the JS imports a stylesheet; consumers import @portal/widgets/styles.css themselves',

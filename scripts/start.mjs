@@ -1,5 +1,6 @@
-// `npm start`: the API simulator (http://localhost:8787) and the portal's dev server
-// (http://localhost:5173) together; stopping one stops both.
+// `npm start`: the API simulator (http://localhost:8787), the portal's dev server (http://localhost:5173) and the
+// game's demo homepage with the embed (http://localhost:5180, cross-site at http://127.0.0.1:5180) together;
+// stopping one stops all.
 import { spawn } from 'node:child_process';
 
 // Each child leads its own process group, so stopping it also stops what npx started under it.
@@ -7,6 +8,7 @@ const start = (args) => spawn('npx', args, { stdio: 'inherit', detached: true })
 const children = [
   start(['tsx', 'packages/api-sim/src/serve.ts']),
   start(['vite', '--config', 'apps/portal/vite.config.ts']),
+  spawn('node', ['scripts/demo-site.mjs'], { stdio: 'inherit', detached: true }),
 ];
 
 let stopping = false;

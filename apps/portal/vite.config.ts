@@ -1,12 +1,31 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { securityHeaders } from './vite-plugins/csp.ts';
 
 const widgetsSource = fileURLToPath(
   new URL('../../packages/widgets/src/index.ts', import.meta.url),
 );
+// embed.js is built from the package's built elements entry (`npm run build:widgets` first): it carries the
+// library's stylesheet as text, adopted into the elements' shadow roots.
+const elementsBuilt = fileURLToPath(
+  new URL('../../packages/widgets/dist/elements.js', import.meta.url),
+);
+const portalRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/** In development, `/embed.js` is the embed's source module, like the build's stable entry. */
+function embedDevEntry(): Plugin {
+  return {
+    name: 'portal-embed-dev-entry',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.url === '/embed.js') req.url = '/src/embed.ts';
+        next();
+      });
+    },
+  };
+}
 
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_');
@@ -27,8 +46,17 @@ export default defineConfig(({ command, mode }) => {
 
   return {
     root: fileURLToPath(new URL('.', import.meta.url)),
-    plugins: [react()],
-    resolve: { alias: { '@portal/widgets': widgetsSource } },
+    // The built elements bundle is not the portal's code: no React refresh wrapped into it.
+    plugins: [
+      react({ exclude: [/\/node_modules\//, /\/packages\/widgets\/dist\//] }),
+      embedDevEntry(),
+    ],
+    resolve: {
+      alias: [
+        { find: /^@portal\/widgets\/elements$/, replacement: elementsBuilt },
+        { find: /^@portal\/widgets$/, replacement: widgetsSource },
+      ],
+    },
     html: devNonce ? { cspNonce: devNonce } : undefined,
     server: {
       port,
@@ -45,11 +73,23 @@ export default defineConfig(({ command, mode }) => {
       port: Number(process.env.PORTAL_PREVIEW_PORT ?? 4173),
       strictPort: true,
       headers: securityHeaders({ apiOrigin, recaptcha, facebook }),
+      // embed.js, its chunks and fonts are loaded by other sites' pages (module scripts and fonts need CORS).
+      cors: true,
     },
     build: {
       outDir: fileURLToPath(new URL('../../build/portal', import.meta.url)),
       emptyOutDir: true,
       sourcemap: true,
+      // Fonts stay files (a data: URL would need font-src data: on the sites that embed).
+      assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
+      rollupOptions: {
+        input: { index: `${portalRoot}index.html`, embed: `${portalRoot}src/embed.ts` },
+        output: {
+          // embed.js keeps its name (sites link to it); everything it loads is hashed, for long-lived caching.
+          entryFileNames: (chunk: { name: string }) =>
+            chunk.name === 'embed' ? 'embed.js' : 'assets/[name]-[hash].js',
+        },
+      },
     },
   };
 });

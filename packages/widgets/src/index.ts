@@ -87,6 +87,13 @@ export { ProfileSummary } from './widgets/ProfileSummary';
 export { PersonalInfo } from './widgets/PersonalInfo';
 export { SecuritySettings } from './widgets/SecuritySettings';
 export { UnverifiedPhoneBanner } from './widgets/UnverifiedPhoneBanner';
+export {
+  NameModal,
+  LanguageModal,
+  PasswordModal,
+  PhoneModal,
+  EmailModal,
+} from './widgets/AccountModals';
 export { BalanceStrip } from './widgets/BalanceStrip';
 export { TopupPanel, paymentMethodKinds } from './widgets/TopupPanel';
 export { RechargePanel } from './widgets/RechargePanel';
@@ -171,8 +178,13 @@ export type { EmailVerificationProps } from './widgets/EmailVerification';
 export type { PersonalInfoField, PersonalInfoProps } from './widgets/PersonalInfo';
 export type { SecuritySettingsField, SecuritySettingsProps } from './widgets/SecuritySettings';
 export type { UnverifiedPhoneBannerProps } from './widgets/UnverifiedPhoneBanner';
+export type {
+  AccountModalBaseProps,
+  PasswordModalProps,
+  PhoneModalProps,
+} from './widgets/AccountModals';
 export type { BalanceStripProps } from './widgets/BalanceStrip';
-export type { PaymentMethodKind, TopupPanelProps } from './widgets/TopupPanel';
+export type { CardSettled, PaymentMethodKind, TopupPanelProps } from './widgets/TopupPanel';
 export type { RechargePanelProps } from './widgets/RechargePanel';
 export type { UpgradeScreenProps } from './widgets/UpgradeScreen';
 export type { TransactionTableProps } from './widgets/TransactionTable';

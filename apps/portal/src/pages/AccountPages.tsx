@@ -27,22 +27,22 @@ export function AccountPage({ title, children }: { title: AppTextKey; children: 
   );
 }
 
-/** `/`: the profile summary, the unverified-phone banner and the personal info rows. */
+/** `/`: the profile summary, the unverified-phone banner and the personal info rows with their modals. */
 export function ProfilePage() {
   return (
     <AccountPage title="app.nav.profile">
       <ProfileSummary />
       <UnverifiedPhoneBanner supportNumbers={smsSupportNumbers} />
-      <PersonalInfo />
+      <PersonalInfo supportNumbers={smsSupportNumbers} />
     </AccountPage>
   );
 }
 
-/** `/security`: username, password and phone. */
+/** `/security`: username, password and phone, with the password and phone modals. */
 export function SecurityPage() {
   return (
     <AccountPage title="app.nav.security">
-      <SecuritySettings />
+      <SecuritySettings supportNumbers={smsSupportNumbers} />
     </AccountPage>
   );
 }

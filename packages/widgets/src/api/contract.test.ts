@@ -141,6 +141,35 @@ describe('client ⇄ simulator contract', () => {
     await client.logout();
   });
 
+  it('change-email and update-phone take no codes for what is not verified, and need them for what is', async () => {
+    // newbie: neither phone nor e-mail verified, so { email } and { newPhoneNumber, gReCaptchaToken } do
+    await client.login({ username: 'newbie', password: 'Newbie@2026', remember: false });
+    await client.changeEmail({ email: 'newbie.moi@example.vn' });
+    await client.updatePhone({ newPhoneNumber: '0933444555', gReCaptchaToken: 'dev-captcha-ok' });
+    const newbie = await client.me();
+    expect([newbie.email, newbie.phoneNumber]).toEqual(['newbie.moi@example.vn', '0933444555']);
+    await client.logout();
+
+    // demo: both verified, so the security code (and the OTP) are required
+    await client.login({ username: 'demo', password: 'Demo@2026', remember: false });
+    const rejected = async (call: Promise<unknown>) => {
+      const error = await call.then(
+        () => null,
+        (e: unknown) => e,
+      );
+      return isApiError(error) ? Object.keys(error.errors).sort() : error;
+    };
+    expect(await rejected(client.changeEmail({ email: 'demo.moi@example.vn' }))).toEqual([
+      'securityCode',
+    ]);
+    expect(
+      await rejected(
+        client.updatePhone({ newPhoneNumber: '0933444556', gReCaptchaToken: 'dev-captcha-ok' }),
+      ),
+    ).toEqual(['otpNumber', 'securityCode']);
+    await client.logout();
+  });
+
   it('the upgrade of a closed server decodes', async () => {
     await client.login({ username: 'legacy', password: 'Legacy@2026', remember: false });
     const zones = await client.accountZones();

@@ -65,11 +65,14 @@ export interface ChangePasswordRequest {
   passwordConfirm: string;
 }
 
-/** `POST /api/user/update-phone`. */
+/**
+ * `POST /api/user/update-phone`: `otpNumber` is needed when the current phone is verified,
+ * `securityCode` (action `confirm.phone_number`) when the e-mail is verified.
+ */
 export interface UpdatePhoneRequest {
   newPhoneNumber: string;
   otpNumber?: string;
-  securityCode: string;
+  securityCode?: string;
   gReCaptchaToken: string;
 }
 

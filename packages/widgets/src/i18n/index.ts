@@ -9,3 +9,4 @@ export {
 } from './translate';
 export { pseudoLocalise, isPseudoLocalised } from './pseudo';
 export { formatNumber, formatVnd, formatKp, formatDate, formatDateTime } from './format';
+export { supportedLanguages, languageNameKeys, type SupportedLanguage } from './languages';

@@ -1,7 +1,9 @@
 import { account } from './account';
+import { accountModals } from './accountModals';
 import { api } from './api';
 import { auth } from './auth';
 import { common } from './common';
+import { embed } from './embed';
 import { form } from './form';
 import { history } from './history';
 import { payment } from './payment';
@@ -19,9 +21,11 @@ export const viVN = {
   ...api,
   ...auth,
   ...account,
+  ...accountModals,
   ...payment,
   ...history,
   ...validation,
+  ...embed,
 } as const;
 
 /** A key of the vi-VN catalogue. */

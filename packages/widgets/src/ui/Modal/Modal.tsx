@@ -16,13 +16,23 @@ export interface ModalProps {
   children?: ReactNode;
   /** Actions at the bottom (Save, Cancel). */
   footer?: ReactNode;
+  /** The id of the title, for content that names itself after it (a form inside the dialog). */
+  titleId?: string;
 }
 
 /**
  * A modal dialog rendered into the provider's root (so it stays inside a shadow root): traps focus,
  * locks page scroll, closes on Escape or outside press, and gives focus back on close.
  */
-export function Modal({ open, onOpenChange, title, description, children, footer }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  titleId: givenTitleId,
+}: ModalProps) {
   const t = useTranslate();
   const root = usePortalRoot();
   const {
@@ -31,10 +41,11 @@ export function Modal({ open, onOpenChange, title, description, children, footer
     getFloatingProps,
     initialFocusRef,
     bodyRef,
-    titleId,
+    titleId: ownTitleId,
     descriptionId,
     close,
   } = useModal({ open, onOpenChange });
+  const titleId = givenTitleId ?? ownTitleId;
   if (!open) return null;
   return (
     <FloatingPortal root={root}>

@@ -7,7 +7,7 @@ import { PersonalInfo } from './PersonalInfo';
 
 export default { title: 'Widgets / Account / PersonalInfo' } satisfies StoryDefault;
 
-/** demo: every row filled in, phone and e-mail verified; read-only (no onEdit). */
+/** demo: every row filled in, phone and e-mail verified; each Thay đổi opens its modal. */
 export const Verified: Story = () => (
   <SignedInStory username="demo">
     <PersonalInfo />
@@ -21,7 +21,7 @@ export const Unverified: Story = () => (
   </SignedInStory>
 );
 
-/** With `onEdit`, each row has its Thay đổi button. */
+/** With `onEdit`, each Thay đổi calls the host instead of opening the widget's modal. */
 export const Editable: Story = () => (
   <SignedInStory username="demo">
     <PersonalInfo onEdit={action('onEdit')} />

@@ -59,10 +59,10 @@ describe('PersonalInfo', () => {
     });
   });
 
-  describe('given no onEdit', () => {
+  describe('given readOnly', () => {
     it('shows read-only rows', async () => {
-      sim.signIn('demo');
-      renderWithPortal(<PersonalInfo />);
+      sim.signIn('newbie');
+      renderWithPortal(<PersonalInfo readOnly />);
       await screen.findByRole('heading', { name: 'Thông tin cơ bản' });
       expect(screen.queryByRole('button')).not.toBeInTheDocument();
     });

@@ -1,4 +1,5 @@
 import type { User } from '../../api';
+import { languageNameKeys } from '../../i18n';
 import { useTranslate } from '../../provider';
 import type { AccountRow } from '../shared/AccountRows';
 import { fullNameOf, useAccountUser, type AccountUser } from '../shared/useAccountUser';
@@ -6,15 +7,16 @@ import { fullNameOf, useAccountUser, type AccountUser } from '../shared/useAccou
 /** A row of PersonalInfo, as given to `onEdit`. */
 export type PersonalInfoField = 'name' | 'language' | 'phone' | 'email';
 
-const languageKeys = { 'vi-VN': 'account.language.vi-VN' } as const satisfies Record<
-  User['language'],
-  string
->;
-
-/** The rows name, language, phone and e-mail of the signed-in player, or the user's loading state. */
+/**
+ * The rows name, language, phone and e-mail of the signed-in player, and whether to offer the
+ * verification e-mail (asked for, and the e-mail is there but unverified); or the user's loading state.
+ */
 export function usePersonalInfo(
   onEdit: ((field: PersonalInfoField) => void) | undefined,
-): Exclude<AccountUser, { status: 'ready' }> | { status: 'ready'; rows: AccountRow[] } {
+  offerVerification: boolean,
+):
+  | Exclude<AccountUser, { status: 'ready' }>
+  | { status: 'ready'; user: User; rows: AccountRow[]; offerVerification: boolean } {
   const t = useTranslate();
   const account = useAccountUser();
   if (account.status !== 'ready') return account;
@@ -25,7 +27,7 @@ export function usePersonalInfo(
     {
       key: 'language',
       label: t('account.info.language'),
-      value: t(languageKeys[user.language]),
+      value: t(languageNameKeys[user.language]),
       onEdit: edit('language'),
     },
     {
@@ -43,5 +45,10 @@ export function usePersonalInfo(
       onEdit: edit('email'),
     },
   ];
-  return { status: 'ready', rows };
+  return {
+    status: 'ready',
+    user,
+    rows,
+    offerVerification: offerVerification && user.email !== null && user.verifiedAt === null,
+  };
 }

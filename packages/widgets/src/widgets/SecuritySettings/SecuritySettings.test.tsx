@@ -57,10 +57,10 @@ describe('SecuritySettings', () => {
     });
   });
 
-  describe('given no onEdit', () => {
+  describe('given readOnly', () => {
     it('shows read-only rows', async () => {
       sim.signIn('demo');
-      renderWithPortal(<SecuritySettings />);
+      renderWithPortal(<SecuritySettings readOnly />);
       await screen.findByRole('heading', { name: 'Thông tin đăng nhập' });
       expect(screen.queryByRole('button')).not.toBeInTheDocument();
     });

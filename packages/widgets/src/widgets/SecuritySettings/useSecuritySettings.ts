@@ -1,3 +1,4 @@
+import type { User } from '../../api';
 import { formatDate } from '../../i18n';
 import { useTranslate } from '../../provider';
 import type { AccountRow } from '../shared/AccountRows';
@@ -9,7 +10,7 @@ export type SecuritySettingsField = 'password' | 'phone';
 /** The rows username, password and phone of the signed-in player, or the user's loading state. */
 export function useSecuritySettings(
   onEdit: ((field: SecuritySettingsField) => void) | undefined,
-): Exclude<AccountUser, { status: 'ready' }> | { status: 'ready'; rows: AccountRow[] } {
+): Exclude<AccountUser, { status: 'ready' }> | { status: 'ready'; user: User; rows: AccountRow[] } {
   const t = useTranslate();
   const account = useAccountUser();
   if (account.status !== 'ready') return account;
@@ -38,5 +39,5 @@ export function useSecuritySettings(
       onEdit: edit('phone'),
     },
   ];
-  return { status: 'ready', rows };
+  return { status: 'ready', user, rows };
 }

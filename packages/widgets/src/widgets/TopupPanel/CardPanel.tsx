@@ -3,6 +3,7 @@ import type { Card } from '../../api';
 import { formatNumber } from '../../i18n';
 import { useTranslate } from '../../provider';
 import { Alert, Button, Select, TextField } from '../../ui';
+import type { CardSettled } from './cardOutcome';
 import { CardResult } from './CardResult';
 import styles from './TopupPanel.module.css';
 import { useCardTopup } from './useCardTopup';
@@ -12,15 +13,18 @@ export interface CardPanelProps {
   cards: readonly Card[];
   /** Waits between polls of the history while a card is pending (tests and stories shorten them). */
   followDelaysMs?: readonly number[] | undefined;
+  /** Called once a card sent from this panel settles (succeeded, failed or cancelled). */
+  onSettled?: ((settled: CardSettled) => void) | undefined;
 }
 
 /** Top-up by scratch card: the provider by its logo, serial, PIN and denomination, then the card's outcome. */
-export function CardPanel({ cards, followDelaysMs }: CardPanelProps) {
+export function CardPanel({ cards, followDelaysMs, onSettled }: CardPanelProps) {
   const t = useTranslate();
   const legendId = useId();
   const { fields, view, busy, submit, followAgain, checkAgain } = useCardTopup(
     cards,
     followDelaysMs,
+    onSettled,
   );
   const { values } = fields;
   return (

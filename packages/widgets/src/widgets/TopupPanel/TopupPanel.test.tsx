@@ -156,4 +156,27 @@ describe('TopupPanel', () => {
       );
     });
   });
+
+  describe('when a card settles', () => {
+    it('tells the host once, with the transaction id and the outcome', async () => {
+      sim.signIn('demo');
+      const onCardSettled = vi.fn();
+      const { user } = renderWithPortal(
+        <TopupPanel
+          method="card"
+          cardFollowDelaysMs={[30, 30, 60, 120]}
+          onCardSettled={onCardSettled}
+        />,
+      );
+      await user.type(await screen.findByLabelText('Số seri'), '10011122244');
+      await user.type(screen.getByLabelText('Mã số thẻ'), '1234567890000');
+      await user.selectOptions(screen.getByLabelText('Mệnh giá'), '100.000đ');
+      await user.click(screen.getByRole('button', { name: 'Xác nhận' }));
+      await waitFor(() => expect(onCardSettled).toHaveBeenCalledTimes(1));
+      expect(onCardSettled).toHaveBeenCalledWith({
+        transactionId: expect.any(Number) as number,
+        status: 'failed',
+      });
+    });
+  });
 });

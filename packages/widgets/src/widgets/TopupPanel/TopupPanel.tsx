@@ -4,6 +4,7 @@ import { useTranslate } from '../../provider';
 import { Spinner } from '../../ui';
 import { LoadFailure, renderAnchor, type LinkRenderer } from '../shared';
 import { CardPanel } from './CardPanel';
+import type { CardSettled } from './cardOutcome';
 import { MethodTiles } from './MethodTiles';
 import styles from './TopupPanel.module.css';
 import { TransferPanel } from './TransferPanel';
@@ -23,6 +24,8 @@ export interface TopupPanelProps {
   renderLink?: LinkRenderer;
   /** Waits between polls of the history while a card is pending (tests and stories shorten them). */
   cardFollowDelaysMs?: readonly number[];
+  /** Called once a card sent from this panel settles or fails, with its transaction id. */
+  onCardSettled?: (settled: CardSettled) => void;
 }
 
 /** Top-up: the method tiles of `GET /api/payment-methods` and the chosen method's panel (card, e-wallet or bank). */
@@ -33,6 +36,7 @@ export function TopupPanel({
   methodPaths,
   renderLink = renderAnchor,
   cardFollowDelaysMs,
+  onCardSettled,
 }: TopupPanelProps) {
   const t = useTranslate();
   const { view, choose } = useTopupPanel({ method, defaultMethod, onMethodChange });
@@ -42,7 +46,13 @@ export function TopupPanel({
       case null:
         return <p className={styles.muted}>{t('payment.methods.choose')}</p>;
       case 'card':
-        return <CardPanel cards={ready.methods.cards} followDelaysMs={cardFollowDelaysMs} />;
+        return (
+          <CardPanel
+            cards={ready.methods.cards}
+            followDelaysMs={cardFollowDelaysMs}
+            onSettled={onCardSettled}
+          />
+        );
       case 'e-wallet':
         return <TransferPanel methods={ready.methods.eWallets} />;
       case 'bank-transfer':

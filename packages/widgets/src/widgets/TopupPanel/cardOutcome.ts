@@ -9,6 +9,12 @@ export type CardSettlement =
   | { status: 'failed'; note: string | null }
   | { status: 'cancelled'; note: string | null };
 
+/** A card's final outcome, as told to the host by `onCardSettled`. */
+export interface CardSettled {
+  transactionId: number;
+  status: 'succeeded' | 'failed' | 'cancelled';
+}
+
 /** Polls of the history after a card was sent, in ms between them: a few, backing off, capped. */
 export const cardFollowDelaysMs: readonly number[] = [1000, 2000, 3000, 4000, 5000];
 

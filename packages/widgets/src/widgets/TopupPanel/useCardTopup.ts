@@ -8,6 +8,7 @@ import {
   refusalText,
   settlementOf,
   wait,
+  type CardSettled,
   type CardSettlement,
 } from './cardOutcome';
 import { useCardFields } from './useCardFields';
@@ -60,7 +61,11 @@ const clearedByEdit: ReadonlySet<CardView['status']> = new Set([
  * followed in the history until it settles and the balance refetched; after a timeout or a lost connection the card
  * is looked up by its serial before the player may send it again. Nothing is ever resent on its own.
  */
-export function useCardTopup(cards: readonly Card[], followDelaysMs = cardFollowDelaysMs) {
+export function useCardTopup(
+  cards: readonly Card[],
+  followDelaysMs = cardFollowDelaysMs,
+  onSettled?: (settled: CardSettled) => void,
+) {
   const t = useTranslate();
   const client = usePortalClient('TopupPanel');
   const topupCard = useTopupCard();
@@ -78,10 +83,11 @@ export function useCardTopup(cards: readonly Card[], followDelaysMs = cardFollow
     return () => controller.abort();
   }, []);
 
-  function settle(settlement: CardSettlement): boolean {
+  function settle(transactionId: number, settlement: CardSettlement): boolean {
     if (settlement.status === 'pending') return false;
     setView(settlement);
     void refetchBalance();
+    onSettled?.({ transactionId, status: settlement.status });
     return true;
   }
 
@@ -92,7 +98,7 @@ export function useCardTopup(cards: readonly Card[], followDelaysMs = cardFollow
       const card = (await client.transactions().catch(() => [])).find(
         (transaction) => transaction.id === transactionId,
       );
-      if (card && settle(settlementOf(card))) return;
+      if (card && settle(transactionId, settlementOf(card))) return;
     }
     setView({ status: 'stillPending', transactionId });
   }
@@ -108,7 +114,8 @@ export function useCardTopup(cards: readonly Card[], followDelaysMs = cardFollow
       const found = findCard(history, card);
       if (!found) continue;
       fields.clearPin();
-      if (!settle(settlementOf(found))) await follow(found.id, t('payment.card.pending'), signal);
+      if (!settle(found.id, settlementOf(found)))
+        await follow(found.id, t('payment.card.pending'), signal);
       return;
     }
     setView(answered ? { status: 'notFound' } : { status: 'checkFailed', card });

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
 import { useTranslate } from '../../provider';
 import { Button } from '../../ui';
 import styles from './AccountRows.module.css';
@@ -12,6 +13,8 @@ export interface AccountRow {
   note?: string;
   /** Whether the value is verified; undefined shows no badge. */
   verified?: boolean;
+  /** Something to do about the value beside it (send the verification e-mail). */
+  extra?: ReactNode;
   onEdit?: () => void;
 }
 
@@ -42,6 +45,7 @@ export function AccountRows({ rows }: { rows: AccountRow[] }) {
             </span>
             {row.verified !== undefined && <VerifiedBadge verified={row.verified} />}
             {row.note && <span className={styles.note}>{row.note}</span>}
+            {row.extra}
           </dd>
           {row.onEdit && (
             <dd className={styles.action}>

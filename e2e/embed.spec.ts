@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { freshAccount, simURL } from './sim';
+
+const demoPort = process.env.E2E_DEMO_PORT ?? '5188';
+const demo = `http://localhost:${demoPort}/`;
+const crossSiteDemo = `http://127.0.0.1:${demoPort}/`;
+const portalOrigin = `http://localhost:${process.env.E2E_PORTAL_PORT ?? 4173}`;
+
+const login = (page: Page) => page.locator('portal-login');
+const topup = (page: Page) => page.locator('portal-topup');
+
+async function logIn(page: Page, username: string, password: string) {
+  await login(page).getByLabel('Tên đăng nhập').fill(username);
+  await login(page).getByLabel('Mật khẩu', { exact: true }).fill(password);
+  await login(page).getByRole('button', { name: 'Đăng nhập' }).click();
+}
+
+test.describe('the embed on the game’s homepage', () => {
+  test('logs in, tops up by card and logs out without leaving the page', async ({
+    page,
+    checkPage,
+  }) => {
+    const account = await freshAccount();
+    await page.goto(demo);
+    await expect(topup(page).getByText('Đăng nhập để nạp KP vào tài khoản của bạn.')).toBeVisible();
+    const events = page.locator('#events');
+
+    await logIn(page, account.username, account.password);
+    await expect(
+      login(page).getByRole('heading', { name: `Xin chào, ${account.username}` }),
+    ).toBeVisible();
+    await expect(
+      topup(page).getByRole('navigation', { name: 'Phương thức thanh toán' }),
+    ).toBeVisible();
+    await expect(events).toContainText(`portal:login {"username":"${account.username}"}`);
+    await checkPage('logged in');
+
+    await topup(page)
+      .getByLabel('Số seri')
+      .fill(`1${Date.now().toString().slice(-10)}`);
+    await topup(page).getByLabel('Mã số thẻ').fill('1234567890123');
+    await topup(page).getByLabel('Mệnh giá').selectOption({ label: '100.000đ' });
+    await topup(page).getByRole('button', { name: 'Xác nhận' }).click();
+    await expect(topup(page).getByText('Nạp thẻ thành công')).toBeVisible({ timeout: 15_000 });
+    await expect(events).toContainText(/portal:topup \{"transactionId":\d+,"status":"succeeded"\}/);
+
+    await login(page).getByRole('button', { name: 'Đăng xuất' }).click();
+    await expect(login(page).getByLabel('Tên đăng nhập')).toBeVisible();
+    await expect(topup(page).getByText('Đăng nhập để nạp KP vào tài khoản của bạn.')).toBeVisible();
+    await expect(events).toContainText('portal:logout null');
+    await checkPage('logged out again');
+  });
+
+  test('keeps its own look under the page’s hostile CSS, and the page keeps its own', async ({
+    page,
+  }) => {
+    await page.goto(demo);
+    const submit = login(page).getByRole('button', { name: 'Đăng nhập' });
+    await expect(submit).toBeVisible();
+    const widget = await submit.evaluate((button) => {
+      const title = button.closest('[data-portal-root]')?.querySelector('h1') ?? button;
+      const style = getComputedStyle(button);
+      const text = getComputedStyle(title);
+      return {
+        background: style.backgroundColor,
+        colour: text.color,
+        font: text.fontFamily,
+        spacing: text.letterSpacing,
+        align: text.textAlign,
+      };
+    });
+    expect(widget.background).not.toBe('rgb(255, 0, 0)');
+    expect(widget.colour).not.toBe('rgb(255, 0, 0)');
+    expect(widget.font).toMatch(/^"?Be Vietnam Pro/);
+    expect(widget.spacing).toBe('normal');
+    expect(widget.align).not.toBe('center');
+    await expect(page.locator('#download')).toHaveCSS('background-color', 'rgb(255, 0, 0)');
+    const fontLoaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].some(
+        (face) => face.family.includes('Be Vietnam Pro') && face.status === 'loaded',
+      );
+    });
+    expect(fontLoaded).toBe(true);
+  });
+
+  test('works with the keyboard alone inside the shadow roots', async ({ page }) => {
+    const account = await freshAccount();
+    await page.goto(demo);
+    const username = login(page).getByLabel('Tên đăng nhập');
+    await expect(username).toBeVisible();
+    for (let i = 0; i < 10 && !(await username.evaluate((el) => el.matches(':focus'))); i += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(username).toBeFocused();
+    await page.keyboard.type(account.username);
+    await page.keyboard.press('Tab');
+    await expect(login(page).getByLabel('Mật khẩu', { exact: true })).toBeFocused();
+    await page.keyboard.type(account.password);
+    await page.keyboard.press('Enter');
+    await expect(
+      login(page).getByRole('heading', { name: `Xin chào, ${account.username}` }),
+    ).toBeVisible();
+  });
+
+  test('has no horizontal scroll at 360 px', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(demo);
+    await expect(login(page).getByLabel('Tên đăng nhập')).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+  });
+
+  test('cross-site to the API, offers the portal in a new tab and sends no credentials', async ({
+    page,
+  }) => {
+    const requests: { url: string; cookie: string | undefined }[] = [];
+    page.on('request', (request) =>
+      requests.push({ url: request.url(), cookie: request.headers()['cookie'] }),
+    );
+    await page.goto(crossSiteDemo);
+    for (const element of [login(page), topup(page)]) {
+      await expect(
+        element.getByRole('heading', { name: 'Hãy đăng nhập trên cổng tài khoản' }),
+      ).toBeVisible();
+      const open = element.getByRole('link', { name: 'Mở cổng tài khoản (tab mới)' });
+      await expect(open).toHaveAttribute('href', `${portalOrigin}/login`);
+      await expect(open).toHaveAttribute('target', '_blank');
+    }
+    await expect(login(page).getByLabel('Tên đăng nhập')).toHaveCount(0);
+    const elsewhere = requests.filter(
+      ({ url }) => !url.startsWith(crossSiteDemo) && !url.startsWith(portalOrigin),
+    );
+    expect(elsewhere.map(({ url }) => url)).toEqual([]);
+    expect(requests.filter(({ url }) => url.startsWith(simURL))).toEqual([]);
+    expect(requests.filter(({ cookie }) => cookie !== undefined)).toEqual([]);
+  });
+});

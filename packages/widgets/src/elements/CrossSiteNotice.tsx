@@ -1,0 +1,27 @@
+import { useTranslate } from '../provider';
+import styles from './Elements.module.css';
+import { portalLink } from './links';
+
+/**
+ * Shown instead of a login that would silently fail: the page is not same-site with the API, so the browser keeps
+ * no session cookie here (Sanctum's is SameSite=Lax). Offers the portal's login in a new tab; sends nothing.
+ */
+export function CrossSiteNotice({ portalUrl }: { portalUrl: string }) {
+  const t = useTranslate();
+  return (
+    <div className={styles.stack}>
+      <h2 className={styles.title}>{t('embed.crossSite.title')}</h2>
+      <p className={styles.text}>{t('embed.crossSite.text')}</p>
+      <p className={styles.actions}>
+        <a
+          className={styles.link}
+          href={portalLink(portalUrl, '/login')}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t('embed.crossSite.open')}
+        </a>
+      </p>
+    </div>
+  );
+}

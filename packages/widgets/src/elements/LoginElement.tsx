@@ -1,0 +1,75 @@
+import { useId, useState } from 'react';
+import { formatKp } from '../i18n';
+import { useLogout, useTranslate, useUser } from '../provider';
+import { Button, Spinner } from '../ui';
+import { LoginForm } from '../widgets/LoginForm';
+import { LoadFailure } from '../widgets/shared';
+import styles from './Elements.module.css';
+import { dispatchPortalEvent } from './events';
+import { portalLink } from './links';
+import type { Mount } from './store';
+import { useSignedInEvent } from './useSignIn';
+
+/** `<portal-login>`: the LoginForm (links open the portal), or the greeting, balance, account link and 'Đăng xuất'. */
+export function LoginElement({ mount }: { mount: Mount }) {
+  const t = useTranslate();
+  const user = useUser();
+  const logout = useLogout();
+  const headingId = useId();
+  const [leaving, setLeaving] = useState(false);
+  const onSignedIn = useSignedInEvent(mount.host);
+  const { portalUrl } = mount.settings;
+
+  async function signOut() {
+    setLeaving(true);
+    try {
+      await logout();
+      dispatchPortalEvent(mount.host, 'portal:logout', null);
+    } finally {
+      setLeaving(false);
+    }
+  }
+
+  switch (user.status) {
+    case 'loading':
+      return (
+        <p className={styles.loading} role="status">
+          <Spinner size="small" decorative />
+          {t('common.loading')}
+        </p>
+      );
+    case 'failed':
+      return (
+        <LoadFailure title={t('embed.login.failed')} error={user.error} onRetry={user.retry} />
+      );
+    case 'signedOut':
+      return (
+        <LoginForm
+          onSuccess={onSignedIn}
+          recoveryPath={portalLink(portalUrl, '/recovery')}
+          registerPath={portalLink(portalUrl, '/register')}
+        />
+      );
+    case 'signedIn':
+      return (
+        <section className={styles.stack} aria-labelledby={headingId}>
+          <h2 id={headingId} className={styles.greeting}>
+            {t('embed.login.greeting', { username: user.user.username })}
+          </h2>
+          <p className={styles.text}>
+            {t('payment.balance.label')}: <strong>{formatKp(user.user.credit)}</strong>
+          </p>
+          <p className={styles.actions}>
+            <a className={styles.link} href={portalLink(portalUrl, '/')}>
+              {t('embed.login.account')}
+            </a>
+            <Button variant="secondary" loading={leaving} onClick={() => void signOut()}>
+              {t('embed.login.logout')}
+            </Button>
+          </p>
+        </section>
+      );
+    default:
+      return user satisfies never;
+  }
+}

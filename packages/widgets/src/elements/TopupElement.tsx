@@ -1,0 +1,91 @@
+import { useId, useSyncExternalStore } from 'react';
+import { useTranslate, useUser } from '../provider';
+import { Button, Spinner } from '../ui';
+import { BalanceStrip } from '../widgets/BalanceStrip';
+import { LoginForm } from '../widgets/LoginForm';
+import { LoadFailure } from '../widgets/shared';
+import { TopupPanel } from '../widgets/TopupPanel';
+import styles from './Elements.module.css';
+import { dispatchPortalEvent } from './events';
+import { portalLink } from './links';
+import { getMounts, subscribeMounts, type Mount } from './store';
+import { useSignedInEvent } from './useSignIn';
+
+/** The page's first `<portal-login>`, if it has one. */
+function useLoginMount(): Mount | undefined {
+  const mounts = useSyncExternalStore(subscribeMounts, getMounts, getMounts);
+  return mounts.find((m) => m.kind === 'login');
+}
+
+/** Moves focus to the first field of the page's `<portal-login>`. */
+function focusLogin(login: Mount): void {
+  const field = login.container.querySelector<HTMLElement>('input, button, a[href]');
+  field?.focus();
+}
+
+/**
+ * `<portal-topup>`: logged in, the balance strip and the TopupPanel (card, e-wallet, bank); logged out, a prompt with
+ * a button to the page's `<portal-login>`, or its own LoginForm when the page has none.
+ */
+export function TopupElement({ mount }: { mount: Mount }) {
+  const t = useTranslate();
+  const user = useUser();
+  const headingId = useId();
+  const login = useLoginMount();
+  const onSignedIn = useSignedInEvent(mount.host);
+  const { portalUrl } = mount.settings;
+
+  function body() {
+    switch (user.status) {
+      case 'loading':
+        return (
+          <p className={styles.loading} role="status">
+            <Spinner size="small" decorative />
+            {t('common.loading')}
+          </p>
+        );
+      case 'failed':
+        return (
+          <LoadFailure title={t('embed.login.failed')} error={user.error} onRetry={user.retry} />
+        );
+      case 'signedOut':
+        return (
+          <>
+            <p className={styles.text}>{t('embed.topup.prompt')}</p>
+            {login ? (
+              <p className={styles.actions}>
+                <Button onClick={() => focusLogin(login)}>{t('embed.topup.login')}</Button>
+              </p>
+            ) : (
+              <LoginForm
+                onSuccess={onSignedIn}
+                recoveryPath={portalLink(portalUrl, '/recovery')}
+                registerPath={portalLink(portalUrl, '/register')}
+              />
+            )}
+          </>
+        );
+      case 'signedIn':
+        return (
+          <>
+            <BalanceStrip renderLink={() => null} onPaymentPage />
+            <TopupPanel
+              defaultMethod="card"
+              onCardSettled={(settled) => dispatchPortalEvent(mount.host, 'portal:topup', settled)}
+            />
+          </>
+        );
+      default:
+        return user satisfies never;
+    }
+  }
+
+  return (
+    <section className={styles.stack} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.title}>
+        {t('embed.topup.title')}
+      </h2>
+      {body()}
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+/**
+ * @portal/widgets/elements: `<portal-login>` and `<portal-topup>` as custom elements with shadow DOM, for pages that
+ * are not React apps. Call `defineElements({ apiUrl, portalUrl })` once; React and the styles come inside.
+ */
+export { defineElements, elementTags, type DefineElementsOptions } from './defineElements';
+export type { EmbedFont } from './fonts';
+export type { PortalElementEvents } from './events';
+export { isSameSite } from './sameSite';

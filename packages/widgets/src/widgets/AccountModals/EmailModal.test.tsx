@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../../test/axe';
+import { renderWithPortal } from '../../../test/renderWithPortal';
+import { setupSimulator } from '../../../test/simulator';
+import { PersonalInfo } from '../PersonalInfo';
+import { countRequests, openModal, rowOf, saveIn } from './testKit';
+
+const sim = setupSimulator();
+// a modal opened from its row, typed into and sent: slower than one form on a loaded machine
+vi.setConfig({ testTimeout: 15_000 });
+const title = 'Đổi email';
+
+async function openEmail(username: 'demo' | 'newbie') {
+  sim.signIn(username);
+  const rendered = renderWithPortal(<PersonalInfo />);
+  const dialog = await openModal(rendered.user, 'Email', title);
+  const emailField = () => within(dialog).getByRole('textbox', { name: 'Email mới' });
+  return { ...rendered, dialog, emailField };
+}
+
+describe('EmailModal', () => {
+  describe('given a verified e-mail', () => {
+    it('shows the code field only once the address changed', async () => {
+      const { user, dialog, emailField } = await openEmail('demo');
+      expect(emailField()).toHaveValue('demo@example.com');
+      expect(emailField()).toHaveAttribute('maxLength', '128');
+      expect(within(dialog).queryByRole('textbox', { name: 'Mã bảo mật' })).toBeNull();
+      expect(saveIn(dialog)).toHaveAttribute('aria-disabled', 'true');
+      await user.clear(emailField());
+      await user.type(emailField(), 'an@moi.vn');
+      expect(within(dialog).getByRole('textbox', { name: 'Mã bảo mật' })).toBeVisible();
+      await expectNoAxeViolations(dialog);
+    });
+
+    it('sends the code, says so, reads Gửi lại mã with the countdown, and changes the e-mail with it', async () => {
+      const { user, dialog, emailField } = await openEmail('demo');
+      await user.clear(emailField());
+      await user.type(emailField(), 'an@moi.vn');
+      await user.click(within(dialog).getByRole('button', { name: 'Gửi mã' }));
+      expect(
+        await within(dialog).findByText('Mã bảo mật đã được gửi tới email của bạn.'),
+      ).toBeVisible();
+      const resend = within(dialog).getByRole('button', { name: 'Gửi lại mã (60 giây)' });
+      expect(resend).toHaveAttribute('aria-disabled', 'true');
+      const sent = countRequests(sim, 'POST', '/api/security-code/');
+      await user.click(resend);
+      expect(sent()).toBe(0);
+      await expectNoAxeViolations(dialog);
+
+      const code = sim.simulator.lastMessageTo('demo@example.com')?.code ?? '';
+      expect(code).toHaveLength(6);
+      await user.type(within(dialog).getByRole('textbox', { name: 'Mã bảo mật' }), ` ${code} `);
+      await user.click(saveIn(dialog));
+      expect(await within(dialog).findByText('Đổi địa chỉ email thành công!')).toBeVisible();
+      await waitFor(() => expect(rowOf('Email')).toHaveTextContent('an@moi.vn'));
+      expect(within(rowOf('Email')).getByText('Chưa xác thực')).toBeVisible();
+    });
+
+    it('shows a wrong code under the code field', async () => {
+      const { user, dialog, emailField } = await openEmail('demo');
+      await user.clear(emailField());
+      await user.type(emailField(), 'an@moi.vn');
+      await user.type(within(dialog).getByRole('textbox', { name: 'Mã bảo mật' }), 'ABCDEF');
+      await user.click(saveIn(dialog));
+      const field = within(dialog).getByRole('textbox', { name: 'Mã bảo mật' });
+      await waitFor(() =>
+        expect(field).toHaveAccessibleDescription(
+          expect.stringContaining('Mã bảo mật không đúng hoặc đã hết hạn'),
+        ),
+      );
+    });
+  });
+
+  describe('given an unverified e-mail', () => {
+    it('asks for no code; any top-level domain goes', async () => {
+      const { user, dialog, emailField } = await openEmail('newbie');
+      await user.clear(emailField());
+      await user.type(emailField(), 'newbie@ten.lang.xyzabc');
+      expect(within(dialog).queryByRole('textbox', { name: 'Mã bảo mật' })).toBeNull();
+      await user.click(saveIn(dialog));
+      expect(await within(dialog).findByText('Đổi địa chỉ email thành công!')).toBeVisible();
+    });
+
+    it('rejects an invalid address and one that is taken', async () => {
+      const { user, dialog, emailField } = await openEmail('newbie');
+      await user.clear(emailField());
+      await user.type(emailField(), 'khong-hop-le');
+      await user.tab();
+      expect(emailField()).toHaveAccessibleDescription(
+        expect.stringContaining('Email không hợp lệ'),
+      );
+      expect(saveIn(dialog)).toHaveAttribute('aria-disabled', 'true');
+      await user.clear(emailField());
+      await user.type(emailField(), 'demo@example.com');
+      await user.click(saveIn(dialog));
+      await waitFor(() => expect(emailField()).toBeInvalid());
+    });
+  });
+
+  describe('the unverified e-mail row', () => {
+    it('sends the verification e-mail and says so', async () => {
+      sim.signIn('newbie');
+      const { user } = renderWithPortal(<PersonalInfo />);
+      await user.click(await screen.findByRole('button', { name: 'Gửi email xác thực' }));
+      expect(await screen.findByText(/Đã gửi email xác thực/)).toBeVisible();
+      expect(sim.simulator.lastMessageTo('newbie@example.com')?.link).toMatch(
+        /\/email-verification\/\S+$/,
+      );
+    });
+
+    it('is not offered for a verified e-mail', async () => {
+      sim.signIn('demo');
+      renderWithPortal(<PersonalInfo />);
+      await screen.findByRole('button', { name: 'Thay đổi Email' });
+      expect(screen.queryByRole('button', { name: 'Gửi email xác thực' })).toBeNull();
+    });
+  });
+});

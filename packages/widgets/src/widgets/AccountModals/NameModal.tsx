@@ -1,0 +1,46 @@
+import type { User } from '../../api';
+import { useTranslate } from '../../provider';
+import { TextField } from '../../ui';
+import { AccountModal } from './AccountModal';
+import { nameInputMaxLength, useNameModal } from './useNameModal';
+
+/** Props of every account modal: the signed-in player and how to close it. */
+export interface AccountModalBaseProps {
+  user: User;
+  onClose: () => void;
+}
+
+/** Changes Tên, Tên đệm and Họ (spec section 5, Name). */
+export function NameModal({ user, onClose }: AccountModalBaseProps) {
+  const t = useTranslate();
+  const { form, fields } = useNameModal(user);
+  return (
+    <AccountModal
+      title={t('accountModal.name.title')}
+      onClose={onClose}
+      form={form}
+      success={{ title: t('accountModal.name.success') }}
+    >
+      <TextField
+        {...fields.lastName}
+        label={t('accountModal.name.lastName')}
+        maxLength={nameInputMaxLength}
+        autoComplete="family-name"
+        required
+      />
+      <TextField
+        {...fields.middleName}
+        label={t('accountModal.name.middleName')}
+        maxLength={nameInputMaxLength}
+        autoComplete="additional-name"
+      />
+      <TextField
+        {...fields.firstName}
+        label={t('accountModal.name.firstName')}
+        maxLength={nameInputMaxLength}
+        autoComplete="given-name"
+        required
+      />
+    </AccountModal>
+  );
+}
