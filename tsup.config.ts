@@ -39,6 +39,10 @@ export default defineConfig({
   // tsup's default CSS handling yields empty class maps for CSS modules; 'local-css' scopes every
   // class as File_class and emits one stylesheet beside the bundle (index.css).
   loader: { '.css': 'local-css' },
+  // process.env.NODE_ENV stays for the host's bundler to replace (as React's does): the widgets'
+  // short development warnings must vanish from the host's production build, not from ours.
+  // (esbuild defines it for the browser platform unless told otherwise)
+  define: { 'process.env.NODE_ENV': 'process.env.NODE_ENV' },
   onSuccess: async () => inlineElementsCss(),
 });
 

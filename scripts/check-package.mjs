@@ -10,6 +10,7 @@ const required = [
   'index.d.ts',
   'index.d.cts',
   'index.css',
+  'fonts.css',
   'testing.js',
   'testing.cjs',
   'testing.d.ts',
@@ -43,6 +44,9 @@ if (problems.length === 0) {
   for (const name of classes) {
     if (testing.includes(name)) problems.push(`testing.js uses .${name}: it must hold no widget`);
   }
+  // The development warnings are the host's bundler's to drop: our build must not decide for it.
+  if (!esm.includes('process.env.NODE_ENV') || !cjs.includes('process.env.NODE_ENV'))
+    problems.push('the bundles lost process.env.NODE_ENV (tsup/esbuild replaced it)');
   // The ./elements entry carries its stylesheet inline (adopted into shadow roots), not as an import.
   for (const file of ['elements.js', 'elements.cjs']) {
     const code = readFileSync(`${dist}/${file}`, 'utf8');
@@ -56,6 +60,17 @@ if (problems.length === 0) {
       'the JS imports a stylesheet; consumers import @portal/widgets/styles.css themselves',
     );
   }
+  // The opt-in font entry: every url() names a woff2 file shipped beside it, two weights only.
+  const fonts = readFileSync(`${dist}/fonts.css`, 'utf8');
+  const fontFiles = [...fonts.matchAll(/url\(['"]?([^'")]+)['"]?\)/g)].map((m) => m[1]);
+  if (fontFiles.length === 0) problems.push('fonts.css names no font file');
+  for (const file of fontFiles) {
+    if (!file.startsWith('./fonts/') || !existsSync(`${dist}/${file}`))
+      problems.push(`fonts.css names ${file}, which the package does not ship`);
+  }
+  const weights = new Set([...fonts.matchAll(/font-weight: (\d+)/g)].map((m) => m[1]));
+  if ([...weights].join() !== '400,600') problems.push(`fonts.css has weights ${[...weights]}`);
+  console.log(`dist: ${required.length} files, fonts.css with ${fontFiles.length} font files`);
   console.log(
     `dist: ${required.length} files, ${classes.size} scoped CSS classes, all used by ESM and CJS`,
   );
@@ -68,7 +83,14 @@ if (problems.length > 0) {
 
 const run = (command, args) => execFileSync(command, args, { stdio: 'inherit' });
 run('npx', ['publint', '--strict', 'packages/widgets']);
-// The stylesheet is not a JS entry: attw can only check the module and its types.
-run('npx', ['attw', '--pack', 'packages/widgets', '--exclude-entrypoints', './styles.css']);
+// The stylesheets are not JS entries: attw can only check the modules and their types.
+run('npx', [
+  'attw',
+  '--pack',
+  'packages/widgets',
+  '--exclude-entrypoints',
+  './styles.css',
+  './fonts.css',
+]);
 if (!existsSync('packages/widgets/dist/index.css')) process.exit(1);
 console.log('package checks passed');

@@ -132,6 +132,8 @@ export type {
   FacebookShareOptions,
   PortalProviderProps,
   QueryResult,
+  PortalErrorHandler,
+  PortalErrorStage,
   RecaptchaV3Options,
   ShareProvider,
   ShareRequest,

@@ -8,6 +8,7 @@ import {
   PortalProvider,
   type CaptchaProvider,
   type ClipboardProvider,
+  type PortalErrorHandler,
   type ShareProvider,
 } from '../src/provider';
 import type { ColourMode } from '../src/theme';
@@ -24,6 +25,8 @@ export interface RenderWithPortalOptions extends Omit<RenderOptions, 'wrapper' |
   share?: ShareProvider;
   /** The browser's clipboard by default; `createTestClipboard()` to see what was copied. */
   clipboard?: ClipboardProvider;
+  /** PortalProvider's `onError`; its quiet default when left out. */
+  onError?: PortalErrorHandler;
 }
 
 /** What {@link renderWithPortal} returns: Testing Library's result, a user, and the provider's root. */
@@ -43,6 +46,7 @@ export function renderWithPortal(
     captcha = createDevCaptcha(),
     share,
     clipboard,
+    onError,
     ...renderOptions
   }: RenderWithPortalOptions = {},
 ): RenderWithPortalResult {
@@ -53,6 +57,7 @@ export function renderWithPortal(
         captcha={captcha}
         {...(share ? { share } : {})}
         {...(clipboard ? { clipboard } : {})}
+        {...(onError ? { onError } : {})}
         locale={locale}
         colourMode={colourMode}
       >

@@ -2,7 +2,7 @@ import { decoders } from './decoders';
 import type { PortalClient, PortalClientOptions } from './PortalClient';
 import { createTransport } from './transport';
 
-/** The API's default deadline per request (spec section 9). */
+/** The API's default deadline per request. */
 export const defaultTimeoutMs = 5000;
 
 /** Creates the account API client on redaxios; request bodies carry only the contract's fields. */

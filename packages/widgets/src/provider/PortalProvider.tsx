@@ -9,7 +9,8 @@ import type { CaptchaProvider } from './captcha/CaptchaProvider';
 import { missingCaptcha } from './captcha/missingCaptcha';
 import { createBrowserClipboard, type ClipboardProvider } from './clipboard/ClipboardProvider';
 import { ColourModeProvider, I18nProvider, PortalRootProvider, ServicesProvider } from './contexts';
-import { portalSWRConfig } from './data/swrConfig';
+import { portalSWRConfig, withErrorReport } from './data/swrConfig';
+import { defaultErrorHandler, type PortalErrorHandler } from './errorReport';
 import styles from './PortalProvider.module.css';
 import { createDevShare, type ShareProvider } from './share/ShareProvider';
 import { useColourModeState } from './useColourModeState';
@@ -30,6 +31,13 @@ export interface PortalProviderProps {
   messages?: MessageOverrides;
   /** The colour mode used until the player picks one (the pick is stored). Dark by default. */
   colourMode?: ColourMode;
+  /**
+   * Receives every failed request and submit (an `ApiError` with kind and status) with the stage it
+   * happened in. Without it the widgets stay silent in production builds and print one short line
+   * in development builds; players always read the failure in the widget itself. Pass a stable
+   * function (defined outside render or with useCallback).
+   */
+  onError?: PortalErrorHandler;
   /** Extra class for the root element that carries the design tokens. */
   className?: string;
   children?: ReactNode;
@@ -47,6 +55,7 @@ export function PortalProvider({
   locale = 'vi-VN',
   messages,
   colourMode = 'dark',
+  onError = defaultErrorHandler,
   className,
   children,
 }: PortalProviderProps) {
@@ -66,12 +75,13 @@ export function PortalProvider({
     [locale, messages],
   );
   const services = useMemo(
-    () => ({ client, captcha, share, clipboard }),
-    [client, captcha, share, clipboard],
+    () => ({ client, captcha, share, clipboard, reportError: onError }),
+    [client, captcha, share, clipboard, onError],
   );
   const portalRoot = useMemo(() => ({ root }), [root]);
   // One cache per provider: two providers never share responses, and tests start empty.
-  const [swr] = useState(() => ({ ...portalSWRConfig(), provider: () => new Map() }));
+  const [cache] = useState(() => ({ ...portalSWRConfig(), provider: () => new Map() }));
+  const swr = useMemo(() => withErrorReport(cache, onError), [cache, onError]);
 
   return (
     <SWRConfig value={swr}>

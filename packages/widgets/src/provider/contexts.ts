@@ -3,6 +3,7 @@ import type { Locale, Translate } from '../i18n';
 import type { CaptchaProvider } from './captcha/CaptchaProvider';
 import type { ClipboardProvider } from './clipboard/ClipboardProvider';
 import { createPortalContext } from './createPortalContext';
+import type { PortalErrorHandler } from './errorReport';
 import type { ShareProvider } from './share/ShareProvider';
 import type { ColourModeState } from './useColourModeState';
 
@@ -18,6 +19,7 @@ export interface ServicesValue {
   captcha: CaptchaProvider;
   share: ShareProvider;
   clipboard: ClipboardProvider;
+  reportError: PortalErrorHandler;
 }
 
 export const [I18nProvider, useI18nContext] = createPortalContext<I18nValue>('PortalProvider');

@@ -35,6 +35,11 @@ export function useCaptcha(consumerName = 'useCaptcha') {
   return useServicesContext(consumerName).captcha;
 }
 
+/** Hands a failure to PortalProvider's `onError` (or its quiet default). */
+export function useReportError(consumerName = 'useReportError') {
+  return useServicesContext(consumerName).reportError;
+}
+
 /** The share dialog given to PortalProvider. */
 export function useShare(consumerName = 'useShare') {
   return useServicesContext(consumerName).share;

@@ -6,6 +6,7 @@ export {
   useLocale,
   usePortalClient,
   usePortalRoot,
+  useReportError,
   useShare,
   useTranslate,
 } from './hooks';
@@ -37,6 +38,7 @@ export {
   type TestClipboard,
 } from './clipboard/ClipboardProvider';
 export { portalKeys, tokenKeys, type PortalKey } from './data/keys';
+export { describeFailure, type PortalErrorHandler, type PortalErrorStage } from './errorReport';
 export type { QueryResult } from './data/queryResult';
 export {
   useEmailVerificationCall,

@@ -1,4 +1,4 @@
-/** The four levels of spec section 5, weakest first. */
+/** The four levels, weakest first. */
 export type PasswordStrength = 'weak' | 'medium' | 'strong' | 'veryStrong';
 
 /** The levels in order, for comparisons and meters. */
@@ -28,7 +28,7 @@ export function characterClasses(password: string): CharacterClasses {
 }
 
 /**
- * Spec section 5: medium is at least 2 of the 4 classes plus a digit; strong is at least 3 classes
+ * Medium is at least 2 of the 4 classes plus a digit; strong is at least 3 classes
  * plus a symbol; very strong is all 4. Length is a separate rule (minimum 8).
  */
 export function passwordStrength(password: string): PasswordStrength {

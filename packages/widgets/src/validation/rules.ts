@@ -15,7 +15,7 @@ const issue = (key: MessageKey, params?: MessageParams): FieldIssue =>
 
 /** Usernames of registration: 4 to 32 of a-z, digits and underscore. */
 const usernamePattern = /^[a-z0-9_]+$/;
-/** Any local part, an @, and a domain with at least one dot; no top-level-domain list (spec section 5). */
+/** Any local part, an @, and a domain with at least one dot; no top-level-domain list. */
 const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /** Registration phone: required, 10 to 15 digits. */

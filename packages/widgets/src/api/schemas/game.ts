@@ -14,7 +14,7 @@ export const zoneSchema = type({
   state: string(),
 });
 
-/** The player's balances on a game server, as the server names them (spec section 7). */
+/** The player's balances on a game server, as the server names them. */
 export const accountZoneSchema = type({
   zone: zoneSchema,
   leftCoin: number(),
@@ -28,7 +28,7 @@ export type RechargeConfig = Infer<typeof rechargeConfigSchema>;
 export type PayableValue = RechargeConfig['payableValues'][number];
 /** A game server. */
 export type Zone = Infer<typeof zoneSchema>;
-/** The player's balances on a server, in display units (spec section 7). */
+/** The player's balances on a server, in display units. */
 export interface AccountZone {
   zone: Zone;
   /** The premium coin balance: the server's `leftCoin` / 100. */

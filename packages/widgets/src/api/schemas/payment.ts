@@ -1,6 +1,6 @@
 import { array, enums, nullable, number, string, type, type Infer } from 'superstruct';
 
-/** A scratch-card provider as the server names it (spec section 7): `service_code`, `imgurl`, `cardvalue`. */
+/** A scratch-card provider as the server names it: `service_code`, `imgurl`, `cardvalue`. */
 export const cardSchema = type({
   service_code: string(),
   name: string(),

@@ -11,6 +11,9 @@ export const auth = {
   'auth.login.noAccount': 'Chưa có tài khoản?',
   'auth.login.register': 'Đăng ký',
   'auth.login.success': 'Đăng nhập thành công.',
+  'auth.login.signedInAs': 'Bạn đã đăng nhập với tên {username}',
+  'auth.login.continue': 'Tiếp tục',
+  'auth.login.logout': 'Đăng xuất',
 
   // RegisterWizard
   'auth.register.stepIndicator': 'Bước {current}/{total}',

@@ -1,4 +1,4 @@
-/** The bot-protection actions of spec section 7. */
+/** The bot-protection actions. */
 export type CaptchaAction =
   | 'registerFormSubmit'
   | 'forgotPasswordFormSubmit'

@@ -13,12 +13,13 @@ import type {
   RegisterRequest,
   UpdatePhoneRequest,
   UpdateProfileRequest,
+  User,
 } from '../../api';
 import { usePortalClient } from '../hooks';
 import { portalKeys, type PortalKey } from './keys';
 import { currentUser } from './queries';
 
-/** Spec section 9: zones are refetched 3 seconds after a successful assignment. */
+/** Zones are refetched 3 seconds after a successful assignment. */
 export const zoneRefetchDelayMs = 3000;
 
 /** A call to the client followed by refetching what it changed. */
@@ -46,7 +47,7 @@ function useClientAction<Args extends unknown[], Result>(
 }
 
 /**
- * A call that opens a session, then the reloaded user: when the server said yes but `/api/me` still
+ * A call that opens a session, then the reloaded user, which it resolves with: when the server said yes but `/api/me` still
  * answers 401, the browser did not keep the session cookie, and the player must be told so rather
  * than be sent to a protected page that sends them straight back.
  */
@@ -57,11 +58,11 @@ function useSessionAction<Request>(
   const client = usePortalClient(consumerName);
   const { mutate } = useSWRConfig();
   return useCallback(
-    async (request: Request): Promise<Message> => {
-      const result = await call(client, request);
+    async (request: Request): Promise<User> => {
+      await call(client, request);
       // Fetched here, not only revalidated: a host may show this widget with no useUser() mounted.
       const user = await mutate(portalKeys.user, currentUser(client), { revalidate: false });
-      if (user === null) {
+      if (!user) {
         throw new ApiError({
           kind: 'http',
           statusCode: 401,
@@ -69,7 +70,7 @@ function useSessionAction<Request>(
           messageKey: 'api.error.sessionNotKept',
         });
       }
-      return result;
+      return user;
     },
     // `call` is a module-level function of each hook below
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -80,9 +81,9 @@ function useSessionAction<Request>(
 const login = (client: PortalClient, request: LoginRequest) => client.login(request);
 const register = (client: PortalClient, request: RegisterRequest) => client.register(request);
 
-/** Logs in and reloads the user; fails if the session did not stick. */
+/** Logs in and resolves with the reloaded user; fails if the session did not stick. */
 export const useLogin = () => useSessionAction('useLogin', login);
-/** Registers (which logs in) and reloads the user; fails if the session did not stick. */
+/** Registers (which logs in) and resolves with the reloaded user; fails if the session did not stick. */
 export const useRegister = () => useSessionAction('useRegister', register);
 /** Changes the name or language and reloads the user. */
 export const useUpdateProfile = () =>

@@ -4,7 +4,7 @@ import { usePortalClient } from '../hooks';
 import { portalKeys } from './keys';
 import { queryResultOf, type QueryResult } from './queryResult';
 
-/** Spec section 2: the transactions page shows the 15 most recent. */
+/** The transactions page shows the 15 most recent. */
 export const transactionsShown = 15;
 
 /** `GET /api/me`, with a 401 read as logged out (null). */
@@ -17,7 +17,10 @@ export async function currentUser(client: PortalClient): Promise<User | null> {
   }
 }
 
-/** Who is there: still loading, a failed load (with a retry), nobody, or the signed-in player. */
+/**
+ * Who is there: `loading` (first fetch), `failed` (the API could not be reached: `error` and
+ * `retry`), `signedOut` (`/api/me` answered 401) or `signedIn` with the `user`.
+ */
 export type UserState =
   | { status: 'loading' }
   | { status: 'failed'; error: unknown; retry: () => void }
@@ -27,7 +30,7 @@ export type UserState =
 /** What {@link useUser} answers: the state, and a reload of `GET /api/me`. */
 export type UserResult = UserState & { reload: () => Promise<User | null | undefined> };
 
-/** The signed-in player, or that nobody is signed in. */
+/** The signed-in player as a {@link UserState} plus `reload()`; switch on `status`. */
 export function useUser(): UserResult {
   const client = usePortalClient('useUser');
   const swr = useSWR(portalKeys.user, () => currentUser(client));

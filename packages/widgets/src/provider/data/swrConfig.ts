@@ -39,7 +39,7 @@ function endSessionOn401(error: unknown, key: string, config: unknown): void {
 }
 
 /**
- * The data cache of spec section 9: dedupe 2 s, focus throttle 5 s, error retry every 5 s (10 s
+ * The data cache: dedupe 2 s, focus throttle 5 s, error retry every 5 s (10 s
  * on slow connections). A 4xx answer is the server's decision, so it is not retried; a 401 ends the session.
  */
 export function portalSWRConfig(): SWRConfiguration {
@@ -51,5 +51,19 @@ export function portalSWRConfig(): SWRConfiguration {
     shouldRetryOnError: (error: unknown) =>
       !(isApiError(error) && error.statusCode >= 400 && error.statusCode < 500),
     onError: endSessionOn401,
+  };
+}
+
+/** The config with every failed load (but a 401, which ends the session) handed to `report`. */
+export function withErrorReport<Config extends SWRConfiguration>(
+  config: Config,
+  report: (error: unknown, stage: 'load') => void,
+): Config {
+  return {
+    ...config,
+    onError: (error: unknown, key: string, bound: unknown) => {
+      if (!(isApiError(error) && error.statusCode === 401)) report(error, 'load');
+      endSessionOn401(error, key, bound);
+    },
   };
 }

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClipboard } from '../../provider';
 
-/** Spec section 9: 'Đã sao chép' shows for 3000 ms. */
+/** 'Đã sao chép' shows for 3000 ms. */
 export const copiedLabelMs = 3000;
 
 /**
  * Copies `value` through the provider's clipboard: `copied` is true for {@link copiedLabelMs} after
- * a copy that worked; a missing or refusing clipboard shows nothing (spec section 8).
+ * a copy that worked; a missing or refusing clipboard shows nothing.
  */
 export function useCopyValue(value: string) {
   const clipboard = useClipboard('CopyValue');

@@ -12,7 +12,7 @@ export interface QrCodeProps {
   loadingText: string;
   /** Shown instead of the code when the encoder cannot be loaded, already translated. */
   failedText: string;
-  /** Width and height in CSS pixels; 144 by default (spec section 9). */
+  /** Width and height in CSS pixels; 144 by default. */
   size?: number;
   errorCorrection?: QrErrorCorrection;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { QrMatrix } from './qrPath';
 
-/** Error correction of a QR code: L (7 %) by default, as the spec says. */
+/** Error correction of a QR code: L (7 %) by default. */
 export type QrErrorCorrection = 'L' | 'M' | 'Q' | 'H';
 
 /** The encoder's state: loading (the encoder is fetched on first use), the matrix, or a failure. */

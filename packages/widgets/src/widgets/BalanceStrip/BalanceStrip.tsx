@@ -1,3 +1,5 @@
+import { clsx } from 'clsx';
+import layout from '../shared/formLayout.module.css';
 import { formatNumber } from '../../i18n';
 import { useTranslate } from '../../provider';
 import { Alert } from '../../ui';
@@ -34,7 +36,10 @@ export function BalanceStrip({
       return null;
     case 'ready':
       return (
-        <section className={styles.strip} aria-label={t('payment.balance.label')}>
+        <section
+          className={clsx(layout.reset, styles.strip)}
+          aria-label={t('payment.balance.label')}
+        >
           <div className={styles.row}>
             <span className={styles.label}>{t('payment.balance.label')}</span>
             <strong className={styles.credit}>

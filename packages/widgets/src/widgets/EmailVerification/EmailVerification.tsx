@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useId } from 'react';
 import { useTranslate } from '../../provider';
 import { Alert, Spinner } from '../../ui';
@@ -82,7 +83,7 @@ export function EmailVerification({
   }
 
   return (
-    <section className={layout.root} aria-labelledby={titleId}>
+    <section className={clsx(layout.root, layout.reset, layout.card)} aria-labelledby={titleId}>
       <h1 id={titleId} className={layout.title}>
         {t('auth.verify.title')}
       </h1>

@@ -1,3 +1,5 @@
+import { clsx } from 'clsx';
+import layout from '../shared/formLayout.module.css';
 import type { GiftCode } from '../../api';
 import { formatDateTime } from '../../i18n';
 import { useTranslate } from '../../provider';
@@ -125,7 +127,7 @@ export function GiftCodeList({
     }
   })();
   return (
-    <section className={styles.root}>
+    <section className={clsx(layout.reset, styles.root)}>
       {!hideTitle && <Heading className={styles.title}>{t('history.gifts.title')}</Heading>}
       <p className={styles.muted}>{t('history.gifts.intro')}</p>
       {/* Always there, so the claim's answer is announced when it arrives. */}

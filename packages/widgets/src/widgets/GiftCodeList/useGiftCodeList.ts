@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { GiftCode } from '../../api';
 import { errorText, useClaimGift, useGiftCodes, useShare, useTranslate } from '../../provider';
 
-/** Spec section 9: the auto-key claim sends this id. */
+/** The auto-key claim sends this id. */
 export const autoKeyRewardType = 9999;
 
 /** The answer to the last claim: the server's message, or why it failed. */

@@ -115,7 +115,7 @@ describe('LoginForm', () => {
   });
 
   describe('after a successful login', () => {
-    it('calls onSuccess once the user is fetched', async () => {
+    it('calls onSuccess with the user once it is fetched', async () => {
       const onSuccess = vi.fn();
       const { user } = renderWithPortal(
         <>
@@ -129,8 +129,23 @@ describe('LoginForm', () => {
       await user.click(submit());
 
       await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+      expect(onSuccess).toHaveBeenCalledWith(expect.objectContaining({ username: 'demo' }));
       expect(screen.getByText('signed in as demo')).toBeInTheDocument();
       expect(screen.getByRole('status')).toHaveTextContent('Đăng nhập thành công.');
+    });
+
+    it('the form and the register link make way for the success, Tiếp tục and Đăng xuất', async () => {
+      const { user, container } = renderWithPortal(<LoginForm />);
+      await user.type(username(), 'demo');
+      await user.type(password(), 'Demo@2026');
+      await user.click(submit());
+
+      expect(await screen.findByRole('status')).toHaveTextContent('Đăng nhập thành công.');
+      expect(screen.queryByRole('textbox', { name: 'Tên đăng nhập' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Đăng ký' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Tiếp tục' })).toHaveAttribute('href', '/');
+      expect(screen.getByRole('button', { name: 'Đăng xuất' })).toBeInTheDocument();
+      await expectNoAxeViolations(container);
     });
 
     it("sends remember: true when 'Ghi nhớ đăng nhập' is ticked", async () => {
@@ -165,6 +180,43 @@ describe('LoginForm', () => {
         remember: false,
       });
       expect(password()).toHaveValue(longPassword);
+    });
+  });
+
+  describe('given a visitor already signed in', () => {
+    it('says who is signed in, with Tiếp tục to continuePath and Đăng xuất, instead of the form', async () => {
+      sim.signIn('demo');
+      const { container } = renderWithPortal(<LoginForm continuePath="/account" />);
+
+      expect(await screen.findByRole('status')).toHaveTextContent('Bạn đã đăng nhập với tên demo');
+      expect(screen.getByRole('link', { name: 'Tiếp tục' })).toHaveAttribute('href', '/account');
+      expect(screen.getByRole('button', { name: 'Đăng xuất' })).toBeInTheDocument();
+      expect(screen.queryByRole('textbox', { name: 'Tên đăng nhập' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Đăng ký' })).not.toBeInTheDocument();
+      await expectNoAxeViolations(container);
+    });
+
+    it('Tiếp tục calls onContinue when given; the way on is / by default', async () => {
+      sim.signIn('demo');
+      const onContinue = vi.fn();
+      const { user } = renderWithPortal(<LoginForm onContinue={onContinue} />);
+      await user.click(await screen.findByRole('button', { name: 'Tiếp tục' }));
+      expect(onContinue).toHaveBeenCalledTimes(1);
+    });
+
+    it('Đăng xuất ends the session and shows an empty form', async () => {
+      sim.signIn('demo');
+      const { user } = renderWithPortal(
+        <>
+          <LoginForm />
+          <SignedInAs />
+        </>,
+      );
+      await user.click(await screen.findByRole('button', { name: 'Đăng xuất' }));
+
+      expect(await screen.findByRole('textbox', { name: 'Tên đăng nhập' })).toHaveValue('');
+      expect(screen.getByText('signed out')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Đăng ký' })).toBeInTheDocument();
     });
   });
 

@@ -1,40 +1,74 @@
 import { clsx } from 'clsx';
+import { useState } from 'react';
+import type { User } from '../../api';
 import { useTranslate } from '../../provider';
-import { Alert, Button, Checkbox, TextField } from '../../ui';
+import { Button, Checkbox, TextField } from '../../ui';
 import { ErrorSummary, renderAnchor, type LinkRenderer } from '../shared';
 import layout from '../shared/formLayout.module.css';
 import styles from './LoginForm.module.css';
+import { SignedInNotice } from './SignedInNotice';
 import { useLoginForm } from './useLoginForm';
 
 /** Props of {@link LoginForm}. */
 export interface LoginFormProps {
-  /** Called once the player is logged in and the user is reloaded; the host redirects. */
-  onSuccess?: () => void;
+  /** Called with the signed-in user (reloaded from `/api/me`) once the login succeeded. */
+  onSuccess?: (user: User) => void;
   /** Renders the links the host's way (a router link); a plain `<a href>` by default. */
   renderLink?: LinkRenderer;
   /** Where 'Quên mật khẩu?' leads. */
   recoveryPath?: string;
   /** Where the registration link leads. */
   registerPath?: string;
+  /** Where 'Tiếp tục' leads a signed-in visitor; `/` by default. */
+  continuePath?: string;
+  /** Called by 'Tiếp tục' instead of following `continuePath`, e.g. to close a dialog. */
+  onContinue?: () => void;
 }
 
-/** The login form of spec section 2: username, password and 'Ghi nhớ đăng nhập', with links to recovery and registration. */
-export function LoginForm({
+/**
+ * The login form: username, password and 'Ghi nhớ đăng nhập', with links to recovery and
+ * registration. A visitor already signed in sees who they are, 'Tiếp tục' and 'Đăng xuất' instead.
+ */
+export function LoginForm(props: LoginFormProps) {
+  // A logout starts the form over: nothing typed before stays in it.
+  const [generation, setGeneration] = useState(0);
+  return (
+    <LoginFormBody
+      key={generation}
+      {...props}
+      onLoggedOut={() => setGeneration((current) => current + 1)}
+    />
+  );
+}
+
+function LoginFormBody({
   onSuccess,
   renderLink = renderAnchor,
   recoveryPath = '/recovery',
   registerPath = '/register',
-}: LoginFormProps) {
+  continuePath = '/',
+  onContinue,
+  onLoggedOut,
+}: LoginFormProps & { onLoggedOut: () => void }) {
   const t = useTranslate();
-  const { headingId, form, succeeded, username, password, remember } = useLoginForm({ onSuccess });
+  const { headingId, form, view, logout, username, password, remember } = useLoginForm({
+    onSuccess,
+    onLoggedOut,
+  });
 
   return (
-    <div className={clsx(layout.root, layout.narrow)}>
+    <div className={clsx(layout.root, layout.reset, layout.card)}>
       <h1 id={headingId} className={layout.title}>
         {t('auth.login.title')}
       </h1>
-      {succeeded ? (
-        <Alert tone="success">{t('auth.login.success')}</Alert>
+      {view.kind !== 'form' ? (
+        <SignedInNotice
+          {...(view.kind === 'signedIn' ? { user: view.user } : {})}
+          renderLink={renderLink}
+          continuePath={continuePath}
+          onContinue={onContinue}
+          onLogout={logout}
+        />
       ) : (
         <form className={layout.form} aria-labelledby={headingId} {...form.formProps}>
           <ErrorSummary {...form.summaryProps} />
@@ -66,14 +100,16 @@ export function LoginForm({
           </Button>
         </form>
       )}
-      <p className={layout.footer}>
-        {t('auth.login.noAccount')}{' '}
-        {renderLink({
-          to: registerPath,
-          className: layout.link,
-          children: t('auth.login.register'),
-        })}
-      </p>
+      {view.kind === 'form' && (
+        <p className={layout.footer}>
+          {t('auth.login.noAccount')}{' '}
+          {renderLink({
+            to: registerPath,
+            className: layout.link,
+            children: t('auth.login.register'),
+          })}
+        </p>
+      )}
     </div>
   );
 }

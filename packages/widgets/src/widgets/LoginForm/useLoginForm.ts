@@ -1,5 +1,6 @@
 import { useCallback, useId } from 'react';
-import { useLogin } from '../../provider';
+import type { User } from '../../api';
+import { useLogin, useLogout, useUser } from '../../provider';
 import { loginUsername, normaliseText, requiredPassword } from '../../validation';
 import { useFormController, type FieldRule } from '../shared';
 
@@ -8,8 +9,10 @@ export type LoginValues = { username: string; password: string; remember: boolea
 
 /** Options of {@link useLoginForm}. */
 export interface UseLoginFormOptions {
-  /** Called once the player is logged in and the user is reloaded (the host redirects). */
-  onSuccess?: (() => void) | undefined;
+  /** Called with the reloaded user once the player is logged in (the host may redirect). */
+  onSuccess?: ((user: User) => void) | undefined;
+  /** Called once 'Đăng xuất' has ended the session (the form starts over). */
+  onLoggedOut?: () => void;
 }
 
 // Rules judge what will be sent: the username as normalised, the password untouched.
@@ -20,9 +23,14 @@ const rules: Partial<Record<keyof LoginValues, FieldRule<LoginValues>>> = {
 
 const initialValues: LoginValues = { username: '', password: '', remember: false };
 
+/** What the login widget shows: the form, the success after a login, or who is already signed in. */
+export type LoginView = { kind: 'form' } | { kind: 'succeeded' } | { kind: 'signedIn'; user: User };
+
 /** The login form's logic: values, rules, the request, and the props its fields spread. */
-export function useLoginForm({ onSuccess }: UseLoginFormOptions) {
+export function useLoginForm({ onSuccess, onLoggedOut }: UseLoginFormOptions) {
   const login = useLogin();
+  const logout = useLogout();
+  const who = useUser();
   const idPrefix = `${useId()}login-`;
 
   const submit = useCallback(
@@ -34,26 +42,33 @@ export function useLoginForm({ onSuccess }: UseLoginFormOptions) {
       }),
     [login],
   );
-  const form = useFormController<LoginValues, unknown>({
+  const form = useFormController<LoginValues, User>({
     idPrefix,
     initialValues,
     rules,
     submit,
-    onSuccess: () => onSuccess?.(),
+    onSuccess: (user) => onSuccess?.(user),
     // the errors of the username and password sit under them: the summary keeps its own title
     failureMessageWithFieldErrors: false,
     processingText: 'auth.login.submitting',
   });
   const passwordError = form.errorOf('password');
+  const view: LoginView =
+    form.status === 'succeeded'
+      ? { kind: 'succeeded' }
+      : who.status === 'signedIn'
+        ? { kind: 'signedIn', user: who.user }
+        : { kind: 'form' };
 
   return {
     headingId: `${idPrefix}heading`,
     form,
-    succeeded: form.status === 'succeeded',
+    view,
+    logout: () => void logout().finally(() => onLoggedOut?.()),
     username: form.textField('username'),
     password: {
       ...form.textField('password'),
-      // Spec section 5: a username error from the server (wrong credentials) concerns both fields.
+      // A username error from the server (wrong credentials) concerns both fields.
       invalid: passwordError === undefined && form.serverErrors.username !== undefined,
     },
     remember: form.checkbox('remember'),

@@ -1,6 +1,6 @@
 import { useCallback, useId } from 'react';
-import { ApiError, isOutcomeUnknown, type Message } from '../../api';
-import { useLogin, useResetPasswordByPhone, useTranslate } from '../../provider';
+import { ApiError, isOutcomeUnknown } from '../../api';
+import { useLogin, useReportError, useResetPasswordByPhone, useTranslate } from '../../provider';
 import {
   loginUsername,
   newPassword,
@@ -51,10 +51,11 @@ export function usePhoneResetForm({
   const t = useTranslate();
   const resetPasswordByPhone = useResetPasswordByPhone();
   const login = useLogin();
+  const reportError = useReportError('PhoneResetForm');
   const idPrefix = `${useId()}-`;
 
   const submit = useCallback(
-    async (values: Values): Promise<Message> => {
+    async (values: Values): Promise<unknown> => {
       const username = normaliseText(values.username);
       try {
         return await resetPasswordByPhone({
@@ -66,15 +67,15 @@ export function usePhoneResetForm({
       } catch (error) {
         if (!isOutcomeUnknown(error)) throw error;
         // The OTP may be spent by a reset that went through: the new password tells.
-        console.warn(error.message);
+        reportError(error, 'reconcile');
         return login({ username, password: values.newPassword, remember: false }).catch(() => {
           throw resetUnknown;
         });
       }
     },
-    [resetPasswordByPhone, login],
+    [resetPasswordByPhone, login, reportError],
   );
-  const form = useFormController<Values, Message>({
+  const form = useFormController<Values, unknown>({
     idPrefix,
     initialValues: { username: defaultUsername, otp: '', newPassword: '', reNewPassword: '' },
     rules,

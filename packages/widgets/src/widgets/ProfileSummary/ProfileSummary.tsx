@@ -1,3 +1,5 @@
+import { clsx } from 'clsx';
+import layout from '../shared/formLayout.module.css';
 import { useId } from 'react';
 import { useTranslate } from '../../provider';
 import { AccountUserPending } from '../shared/AccountUserPending';
@@ -11,7 +13,7 @@ export function ProfileSummary() {
   const summary = useProfileSummary();
   if (summary.status !== 'ready') return <AccountUserPending account={summary} />;
   return (
-    <section className={styles.root} aria-labelledby={nameId}>
+    <section className={clsx(layout.reset, styles.root)} aria-labelledby={nameId}>
       <h2 id={nameId} className={styles.name}>
         {summary.view.displayName}
       </h2>

@@ -1,3 +1,4 @@
+import layout from '../shared/formLayout.module.css';
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { isApiError } from '../../api';
@@ -45,7 +46,7 @@ export function RechargePanel({ renderLink = renderAnchor, topupPath }: Recharge
     case 'ready': {
       const { coinName, payableValues } = view.config;
       return (
-        <div className={styles.panel}>
+        <div className={clsx(layout.reset, styles.panel)}>
           {strip}
           <form
             className={styles.form}

@@ -30,7 +30,10 @@ export function RecoveryOptions({
   const titleId = useId();
   const options = useRecoveryOptions({ phoneResetPath, emailResetPath });
   return (
-    <section className={clsx(layout.root, styles.root)} aria-labelledby={titleId}>
+    <section
+      className={clsx(layout.root, layout.reset, layout.card, styles.root)}
+      aria-labelledby={titleId}
+    >
       <h1 id={titleId} className={layout.title}>
         {t('auth.recovery.options.title')}
       </h1>

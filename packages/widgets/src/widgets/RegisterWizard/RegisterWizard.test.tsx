@@ -369,6 +369,7 @@ describe('RegisterWizard', () => {
       await user.click(registerButton());
 
       await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+      expect(onSuccess).toHaveBeenCalledWith(expect.objectContaining({ username: 'tan_thu_01' }));
       expect(screen.getByText('signed in as tan_thu_01')).toBeInTheDocument();
       expect(await bodies[0]).toEqual({
         phone: '0901234567',

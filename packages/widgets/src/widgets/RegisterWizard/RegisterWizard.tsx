@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import type { User } from '../../api';
 import type { MessageKey, Translate } from '../../i18n';
 import { useTranslate } from '../../provider';
 import { Alert } from '../../ui';
@@ -14,8 +15,8 @@ import { useRegisterWizard, type RegisterWizardFields, type WizardView } from '.
 
 /** Props of {@link RegisterWizard}. */
 export interface RegisterWizardProps {
-  /** Called once the account is created and the user is reloaded; the host redirects. */
-  onSuccess?: () => void;
+  /** Called with the signed-in user (reloaded from `/api/me`) once the account is created. */
+  onSuccess?: (user: User) => void;
   /** Renders the links the host's way (a router link); a plain `<a href>` by default. */
   renderLink?: LinkRenderer;
   /** Where 'Đã có tài khoản? Đăng nhập' leads. */
@@ -31,7 +32,7 @@ const stepTexts = {
 } as const satisfies Record<RegisterStep, { title: MessageKey; subtitle: MessageKey }>;
 
 /**
- * The sign-up wizard of spec section 2: phone, username, password, each step in the browser's
+ * The sign-up wizard: phone, username, password, each step in the browser's
  * history; after a 422 it becomes one form with every field and the server's messages.
  */
 export function RegisterWizard({ stepHistory, ...props }: RegisterWizardProps) {
@@ -72,7 +73,7 @@ function Wizard({
   const header = headerOf(view, stepCount, t);
 
   return (
-    <div className={clsx(layout.root, layout.narrow)}>
+    <div className={clsx(layout.root, layout.reset, layout.card)}>
       <div className={styles.header}>
         <h1
           ref={headingRef}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
-/** The steps of the registration wizard, in order (spec section 2). */
+/** The steps of the registration wizard, in order. */
 export type RegisterStep = 'phone' | 'username' | 'password';
 
 /** The steps in order. */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { ApiError, isApiError, isOutcomeUnknown } from '../../api';
-import { useCaptcha, useLogin, useRegister } from '../../provider';
+import { ApiError, isApiError, isOutcomeUnknown, type User } from '../../api';
+import { useCaptcha, useLogin, useRegister, useReportError } from '../../provider';
 import { normaliseText } from '../../validation';
 import { useFormController, type SummaryItem, type SummaryProps } from '../shared';
 import {
@@ -36,7 +36,7 @@ function viewOf(
 /** Options of {@link useRegisterWizard}. */
 export interface UseRegisterWizardOptions {
   stepHistory: StepHistory;
-  onSuccess?: (() => void) | undefined;
+  onSuccess?: ((user: User) => void) | undefined;
 }
 
 type TextField = Exclude<RegisterField, 'receiveNewsletter'>;
@@ -55,6 +55,7 @@ export function useRegisterWizard({ stepHistory, onSuccess }: UseRegisterWizardO
   const captcha = useCaptcha('RegisterWizard');
   const register = useRegister();
   const login = useLogin();
+  const reportError = useReportError('RegisterWizard');
   const idPrefix = `${useId()}register-`;
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The single form lasts while the history stays on the entry where the 422 came back.
@@ -76,7 +77,7 @@ export function useRegisterWizard({ stepHistory, onSuccess }: UseRegisterWizardO
     } catch (error) {
       if (isOutcomeUnknown(error)) {
         // The account may exist: logging in with what was typed tells, and leads the player in.
-        console.warn(error.message);
+        reportError(error, 'reconcile');
         return login({ username, password: values.password, remember: false }).catch(() => {
           throw registrationUnknown;
         });
@@ -87,12 +88,12 @@ export function useRegisterWizard({ stepHistory, onSuccess }: UseRegisterWizardO
       throw error;
     }
   };
-  const form = useFormController<RegisterValues, unknown>({
+  const form = useFormController<RegisterValues, User>({
     idPrefix,
     initialValues: emptyRegisterValues,
     rules: registerRules,
     submit,
-    onSuccess: () => onSuccess?.(),
+    onSuccess: (user) => onSuccess?.(user),
     // every field of every step (the newsletter has no rule); a server error of any other field,
     // e.g. a rejected captcha token, is the banner: the player has no field for it
     fields: registerFields,

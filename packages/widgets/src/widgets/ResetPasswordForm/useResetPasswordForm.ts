@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ApiError, isApiError, isOutcomeUnknown, type Message } from '../../api';
 import {
+  useReportError,
   useResetPasswordWithToken,
   useResetTokenCheck,
   useResetTokenRecheck,
@@ -87,6 +88,7 @@ export function useResetPasswordForm(token: string, onReset: (() => void) | unde
   const noticeRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
+  const reportError = useReportError('ResetPasswordForm');
   const submit = useCallback(
     async ({ password, passwordConfirm }: Values): Promise<Message> => {
       try {
@@ -94,7 +96,7 @@ export function useResetPasswordForm(token: string, onReset: (() => void) | unde
       } catch (error) {
         if (!isOutcomeUnknown(error)) throw error;
         // A spent token says the reset went through (or another did); a valid one, that it can be sent again.
-        console.warn(error.message);
+        reportError(error, 'reconcile');
         const spent = await recheck().then(
           () => false,
           (checkError: unknown) => (isRejectedToken(checkError) ? true : null),
@@ -103,7 +105,7 @@ export function useResetPasswordForm(token: string, onReset: (() => void) | unde
         throw spent === false ? resetUnknown : error;
       }
     },
-    [resetPassword, recheck, token],
+    [resetPassword, recheck, token, reportError],
   );
   const form = useFormController<Values, Message>({
     idPrefix,

@@ -1,3 +1,5 @@
+import { clsx } from 'clsx';
+import layout from '../shared/formLayout.module.css';
 import { useTranslate } from '../../provider';
 import { LoadFailure, LoadingStatus, renderAnchor, type LinkRenderer } from '../shared';
 import { CardPanel } from './CardPanel';
@@ -70,7 +72,7 @@ export function TopupPanel({
       return <p className={styles.muted}>{t('payment.methods.empty')}</p>;
     case 'ready':
       return (
-        <div className={styles.panel}>
+        <div className={clsx(layout.reset, styles.panel)}>
           <MethodTiles
             tiles={view.tiles}
             selected={view.selected}

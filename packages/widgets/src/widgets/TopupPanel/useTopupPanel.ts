@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { PaymentMethods } from '../../api';
 import { usePaymentMethods } from '../../provider';
 
-/** The three ways to top up (spec section 3), in the order of their tiles. */
+/** The three ways to top up, in the order of their tiles. */
 export const paymentMethodKinds = ['bank-transfer', 'e-wallet', 'card'] as const;
 
 /** A way to top up: bank transfer, e-wallet or scratch card. */

@@ -1,3 +1,5 @@
+import { clsx } from 'clsx';
+import layout from '../shared/formLayout.module.css';
 import { useId } from 'react';
 import type { Transaction } from '../../api';
 import { useTranslate } from '../../provider';
@@ -101,7 +103,7 @@ export function TransactionTable({
     }
   })();
   return (
-    <section className={styles.root}>
+    <section className={clsx(layout.reset, styles.root)}>
       {!hideTitle && <Heading className={styles.title}>{t('history.transactions.title')}</Heading>}
       <p className={styles.intro}>{t('history.transactions.intro')}</p>
       {body}

@@ -1,3 +1,5 @@
+import { clsx } from 'clsx';
+import layout from '../shared/formLayout.module.css';
 import { useId } from 'react';
 import type { AccountZone, Zone } from '../../api';
 import { formatNumber } from '../../i18n';
@@ -55,7 +57,7 @@ export function UpgradeScreen({ closed, activeZones, coinName }: UpgradeScreenPr
     </section>
   ));
   return (
-    <section className={styles.screen} aria-labelledby={headingId}>
+    <section className={clsx(layout.reset, styles.screen)} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
         {t('payment.upgrade.title')}
       </h2>

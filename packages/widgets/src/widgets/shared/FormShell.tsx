@@ -113,7 +113,11 @@ export function FormShell({
     );
   }
   return (
-    <section className={layout.root} aria-labelledby={title ? titleId : labelledBy}>
+    <section
+      // on a page the shell is a card; inside a dialog (labelled by the dialog's title) it is not
+      className={clsx(layout.root, layout.reset, labelledBy === undefined && layout.card)}
+      aria-labelledby={title ? titleId : labelledBy}
+    >
       {title && (
         <Heading
           id={titleId}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { isApiError, type FieldErrors } from '../../api';
-import { CaptchaUnavailableError } from '../../provider';
+import { CaptchaUnavailableError, useReportError } from '../../provider';
 import type { FormFailure, FormState } from './formTypes';
 
 /** What {@link useSubmission} needs of the form's fields. */
@@ -39,6 +39,7 @@ export function useSubmission<Values, Result>({
   onFailure,
   onHold = false,
 }: SubmissionInput<Values, Result>) {
+  const reportError = useReportError('useSubmission');
   const [state, setState] = useState<FormState<Result>>({ status: 'idle' });
   const [failures, setFailures] = useState(0);
   const inFlight = useRef(false);
@@ -79,11 +80,8 @@ export function useSubmission<Values, Result>({
       } catch (error) {
         const failure = failureOf(error);
         if (!failure) throw error;
-        if (failure.kind === 'captcha') console.warn(error);
-        if (failure.kind === 'api') {
-          console.warn(failure.error.message);
-          onFieldErrors(failure.error.errors);
-        }
+        reportError(error, 'submit');
+        if (failure.kind === 'api') onFieldErrors(failure.error.errors);
         onFailure?.(error);
         setState({ status: 'failed', failure });
         setFailures((n) => n + 1);
@@ -91,7 +89,7 @@ export function useSubmission<Values, Result>({
         inFlight.current = false;
       }
     },
-    [isValid, submit, values, onSuccess, onAttempt, onFieldErrors, onFailure, onHold],
+    [isValid, submit, values, onSuccess, onAttempt, onFieldErrors, onFailure, onHold, reportError],
   );
 
   return { state, handleSubmit, summaryRef, clearFailure };

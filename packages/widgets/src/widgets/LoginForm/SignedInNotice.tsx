@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import type { User } from '../../api';
+import { useTranslate } from '../../provider';
+import { Alert, Button } from '../../ui';
+import type { LinkRenderer } from '../shared';
+import layout from '../shared/formLayout.module.css';
+import styles from './LoginForm.module.css';
+
+/** Props of {@link SignedInNotice}. */
+export interface SignedInNoticeProps {
+  /** Who is signed in; absent right after a login (the success text says it). */
+  user?: User;
+  renderLink: LinkRenderer;
+  continuePath: string;
+  onContinue: (() => void) | undefined;
+  onLogout: () => void;
+}
+
+/** Instead of the form: who is signed in (or that the login worked), a way on, and 'Đăng xuất'. */
+export function SignedInNotice({
+  user,
+  renderLink,
+  continuePath,
+  onContinue,
+  onLogout,
+}: SignedInNoticeProps) {
+  const t = useTranslate();
+  const text: ReactNode = user
+    ? t('auth.login.signedInAs', { username: user.username })
+    : t('auth.login.success');
+  return (
+    <div className={layout.form}>
+      <Alert tone="success">{text}</Alert>
+      <div className={styles.actions}>
+        {onContinue ? (
+          <Button onClick={onContinue}>{t('auth.login.continue')}</Button>
+        ) : (
+          renderLink({
+            to: continuePath,
+            className: layout.link,
+            children: t('auth.login.continue'),
+          })
+        )}
+        <Button variant="secondary" onClick={onLogout}>
+          {t('auth.login.logout')}
+        </Button>
+      </div>
+    </div>
+  );
+}

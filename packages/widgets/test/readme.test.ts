@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
+
+describe('the package README', () => {
+  it('shows the quickstart exactly as docs/quickstart.tsx, which the consumer test type-checks', () => {
+    const readme = read('../README.md');
+    const block = readme.match(/## Quickstart[\s\S]*?```tsx\n([\s\S]*?)```/)?.[1];
+    expect(block).toBe(read('../docs/quickstart.tsx'));
+  });
+
+  it('names every widget the package exports', () => {
+    const readme = read('../README.md');
+    const index = read('../src/index.ts');
+    const widgets = [...index.matchAll(/export \{([^}]*)\} from '\.\/widgets\/\w+'/g)]
+      .flatMap((m) => (m[1] ?? '').split(','))
+      .map((name) => name.trim())
+      .filter((name) => /^[A-Z]/.test(name));
+    expect(widgets.length).toBeGreaterThan(20);
+    for (const name of widgets) expect(readme).toContain(`\`${name}\``);
+  });
+});
