@@ -20,15 +20,41 @@ export type Screen = ReturnType<typeof within>;
 /** Brings a widget into a state as a player would: typing, clicking. */
 export type Script = (screen: Screen, user: UserEvent) => Promise<void>;
 
+/**
+ * A user that stops acting once the story is gone: each action after unmount waits forever, so a
+ * script never types into a story that Ladle has already replaced (user-event's value tracking
+ * would then throw from inside React's commit, outside the script's promise).
+ */
+function stoppingUser(user: UserEvent, alive: { current: boolean }): UserEvent {
+  return new Proxy(user, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) =>
+        alive.current
+          ? (value as (...a: unknown[]) => unknown).apply(target, args)
+          : new Promise<never>(() => {});
+    },
+  });
+}
+
 /** Plays `script` once on mount, inside its own element. */
 function Scripted({ script, children }: { script: Script | undefined; children: ReactNode }) {
   const root = useRef<HTMLDivElement>(null);
   const played = useRef(false);
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
   useEffect(() => {
     if (!script || played.current || !root.current) return;
     played.current = true;
+    const user = stoppingUser(userEvent.setup({ delay: null }), alive);
     // A story left before its script ended finds no fields; that is no failure of the widget.
-    script(within(root.current), userEvent.setup({ delay: null })).catch((error: unknown) =>
+    script(within(root.current), user).catch((error: unknown) =>
       console.warn('The story script stopped:', error),
     );
   }, [script]);
