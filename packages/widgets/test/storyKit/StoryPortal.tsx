@@ -43,6 +43,8 @@ function Scripted({ script, children }: { script: Script | undefined; children: 
   const root = useRef<HTMLDivElement>(null);
   const played = useRef(false);
   const alive = useRef(true);
+  // Marked on the element, so a test that walks the stories can wait for a script to end before it moves on.
+  const [running, setRunning] = useState(script !== undefined);
   useEffect(() => {
     alive.current = true;
     return () => {
@@ -54,11 +56,17 @@ function Scripted({ script, children }: { script: Script | undefined; children: 
     played.current = true;
     const user = stoppingUser(userEvent.setup({ delay: null }), alive);
     // A story left before its script ended finds no fields; that is no failure of the widget.
-    script(within(root.current), user).catch((error: unknown) =>
-      console.warn('The story script stopped:', error),
-    );
+    script(within(root.current), user)
+      .catch((error: unknown) => console.warn('The story script stopped:', error))
+      .finally(() => {
+        if (alive.current) setRunning(false);
+      });
   }, [script]);
-  return <div ref={root}>{children}</div>;
+  return (
+    <div ref={root} data-story-script={running ? 'running' : 'done'}>
+      {children}
+    </div>
+  );
 }
 
 /** Props of {@link StoryPortal}. */
