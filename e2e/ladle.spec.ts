@@ -24,16 +24,17 @@ test('the Ladle build lists the stories', () => {
 // violation (in the colour mode Ladle opens with; without the rules about a whole page: a story
 // shows a part of one).
 // The page loads once per half and moves between stories as Ladle's own navigation does.
-// Moving between ~190 live stories in one page now and then catches a late error of the story before (issue noted
-// in the session notes); a retry loads the half afresh, so a real failure still fails every time.
-test.describe.configure({ retries: 2 });
+// A half is retried once: it walks ~95 live stories in one page on a shared machine, and a retry loads it afresh,
+// so a real failure still fails every time. (The late error once seen here, a pending row's reload after its
+// story's cache was gone, is fixed in queryResultOf.)
+test.describe.configure({ retries: 1 });
 
 halves.forEach((ids, half) => {
   test(`stories, half ${half + 1}: each renders without errors`, async ({ page }) => {
     test.setTimeout(30_000 + ids.length * 4_000);
     const problems: string[] = [];
     let current = ids[0] ?? '';
-    page.on('pageerror', (error) => problems.push(`${current}: ${error.message}`));
+    page.on('pageerror', (error) => problems.push(`${current}: ${error.stack ?? error.message}`));
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`${current}: ${message.text()}`);
     });

@@ -83,4 +83,22 @@ describe('data hooks against the simulator', () => {
       vi.useRealTimers();
     }
   });
+
+  it('a reload that fires after the provider is gone (a late timer) does nothing and throws nothing', async () => {
+    sim.signIn('demo');
+    const { result, unmount } = renderHook(() => useTransactions(), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    const ready = result.current;
+    if (ready.status !== 'ready') throw new Error('not ready');
+    unmount();
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      ready.reload();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
 });

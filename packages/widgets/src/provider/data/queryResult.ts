@@ -12,7 +12,13 @@ export type QueryResult<Data> =
  */
 export function queryResultOf<Data>(swr: SWRResponse<Data, unknown>): QueryResult<Data> {
   const { data, error, isLoading, mutate } = swr;
-  const refetch = () => void mutate();
+  // A reload on a timer (a pending row's refetch) can fire after the provider's cache is gone: SWR drops
+  // the cache in a layout-effect cleanup, before the caller's passive cleanup clears its timer. Nobody is
+  // left to tell, so that rejection is dropped rather than left unhandled. (A failed fetch never rejects
+  // here: SWR keeps it as the query's error.)
+  const refetch = () => {
+    mutate().catch(() => {});
+  };
   if (data !== undefined) return { status: 'ready', data, reload: refetch };
   if (error !== undefined && !isLoading) return { status: 'failed', error, retry: refetch };
   return { status: 'loading' };
