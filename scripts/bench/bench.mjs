@@ -1,6 +1,7 @@
 // `npm run bench`: builds, serves the production build with the simulator, runs Lighthouse (mobile and desktop)
 // on the pages below and the floor (an empty React page), and writes the medians to bench/results.json and
-// bench/results.md (and each row's median-run Lighthouse result to bench/lhr/, for the Lighthouse viewer). A measurement: exit 0 whether targets are met or not, non-zero only when it cannot run.
+// bench/results.md (and each row's median-run Lighthouse result to bench/lhr/, for the Lighthouse viewer).
+// A measurement: exit 0 whether targets are met or not, non-zero only when it cannot run.
 // Flags: --no-build, --runs N (3), --only <page>[,<page>] (login, register, home, card, embed).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -71,7 +72,11 @@ try {
       const lhrs = [];
       for (let i = 1; i <= runs; i += 1) {
         console.log(`[bench] ${page.name} ${formFactor} run ${i}/${runs}: ${url}`);
-        lhrs.push(await runLighthouse(url, formFactor, page.session ? cookies : []));
+        const lhr = await runLighthouse(url, formFactor, page.session ? cookies : []);
+        // A lost session would measure /login instead: that is no measurement of this page.
+        const landed = new URL(lhr.finalDisplayedUrl).pathname;
+        if (landed !== page.path) throw new Error(`${url} ended at ${landed}, not ${page.path}.`);
+        lhrs.push(lhr);
       }
       const perRun = lhrs.map(figuresOf);
       const figures = medianFigures(perRun);

@@ -16,17 +16,12 @@ export const FIGURES = [
 
 /** The issue's targets on this machine; each page and form factor is held to all of them. */
 export const TARGETS = [
-  { key: 'performance', label: 'performance ≥ 98', met: (v) => v >= 98, why: 'performance' },
-  { key: 'lcp', label: 'LCP ≤ 1.5 s', met: (v) => v <= 1500, why: 'LCP' },
-  { key: 'tbt', label: 'TBT ≤ 150 ms', met: (v) => v <= 150, why: 'TBT' },
-  { key: 'cls', label: 'CLS ≤ 0.01', met: (v) => v <= 0.01, why: 'CLS' },
-  { key: 'accessibility', label: 'accessibility 100', met: (v) => v >= 100, why: 'accessibility' },
-  {
-    key: 'bestPractices',
-    label: 'best practices 100',
-    met: (v) => v >= 100,
-    why: 'best-practices',
-  },
+  { key: 'performance', short: 'perf', label: 'performance ≥ 98', met: (v) => v >= 98 },
+  { key: 'lcp', short: 'LCP', label: 'LCP ≤ 1.5 s', met: (v) => v <= 1500 },
+  { key: 'tbt', short: 'TBT', label: 'TBT ≤ 150 ms', met: (v) => v <= 150 },
+  { key: 'cls', short: 'CLS', label: 'CLS ≤ 0.01', met: (v) => v <= 0.01 },
+  { key: 'accessibility', short: 'a11y', label: 'accessibility 100', met: (v) => v >= 100 },
+  { key: 'bestPractices', short: 'best pr.', label: 'best practices 100', met: (v) => v >= 100 },
 ];
 
 /** The median of numbers (the mean of the middle two for an even count); null for none. */
@@ -127,6 +122,10 @@ function title(audit) {
   return `${audit.title}${value}${hints.length > 0 ? `: ${hints.join(', ')}` : ''}`;
 }
 
+// Where Lighthouse says why: a category's failing audits, or the audits' estimated savings on a metric.
+const CATEGORY_OF = { accessibility: 'accessibility', bestPractices: 'best-practices' };
+const SAVING_OF = { performance: 'performance', lcp: 'LCP', tbt: 'TBT', cls: 'CLS' };
+
 /**
  * Why a row misses a target: for a metric, Lighthouse's audits with the largest estimated saving on it
  * (`metricSavings`); for a category, its failing audits. At most `limit` lines per missed target.
@@ -140,9 +139,9 @@ export function reasons(lhr, missed, limit = 3) {
   for (const target of TARGETS.filter((t) => missed.includes(t.label))) {
     if (target.key === 'performance' && metricMissed) continue;
     out[target.label] =
-      target.why === 'accessibility' || target.why === 'best-practices'
-        ? failingAudits(lhr, target.why).slice(0, limit)
-        : savingAudits(lhr, target.why).slice(0, limit);
+      target.key in CATEGORY_OF
+        ? failingAudits(lhr, CATEGORY_OF[target.key]).slice(0, limit)
+        : savingAudits(lhr, SAVING_OF[target.key]).slice(0, limit);
   }
   return out;
 }
@@ -190,9 +189,10 @@ export function formatFigure(value, unit) {
   }
 }
 
-/** A ratio as `×1.23`, or nothing when there is none. */
+/** A ratio as `×1.23` (`×192` from 10 up), or nothing when there is none. */
 export function formatRatio(value) {
-  return value === null || value === undefined ? '' : ` ×${value.toFixed(2)}`;
+  if (value === null || value === undefined) return '';
+  return ` ×${value >= 10 ? Math.round(value) : value.toFixed(2)}`;
 }
 
 /**
@@ -207,7 +207,8 @@ export function formatTable(rows) {
     const cells = FIGURES.map(
       ({ key, unit }) => formatFigure(row.figures[key], unit) + formatRatio(row.ratios?.[key]),
     );
-    const targets = row.missed.length === 0 ? 'all met' : `missed: ${row.missed.join(', ')}`;
+    const short = row.missed.map((label) => TARGETS.find((t) => t.label === label)?.short);
+    const targets = short.length === 0 ? 'all met' : `missed: ${short.join(', ')}`;
     lines.push(`| ${[row.page, row.formFactor, ...cells, targets].join(' | ')} |`);
   }
   const why = rows.filter((row) => row.missed.length > 0 && row.reasons);
