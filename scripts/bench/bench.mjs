@@ -13,9 +13,9 @@ import {
   formatTable,
   medianFigures,
   missedTargets,
-  reasons,
   TARGETS,
 } from './report.mjs';
+import { reasons } from './why.mjs';
 import { benchPorts, build, serve } from './serve.mjs';
 import { freshSession } from './session.mjs';
 
@@ -38,15 +38,19 @@ const { values } = parseArgs({
   },
   allowNegative: true,
 });
+/** A wrong flag: say so in one line and stop (2). */
+function usage(message) {
+  console.error(`[bench] ${message}`);
+  process.exit(2);
+}
+
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1)
-  throw new Error(`--runs must be a whole number ≥ 1, not ${values.runs}`);
+  usage(`--runs must be a whole number ≥ 1, not ${values.runs}`);
 const only = values.only?.split(',').map((name) => name.trim());
 const unknown = only?.filter((name) => !PAGES.some((page) => page.name === name)) ?? [];
 if (unknown.length > 0)
-  throw new Error(
-    `Unknown page ${unknown.join(', ')}; pages: ${PAGES.map((p) => p.name).join(', ')}`,
-  );
+  usage(`Unknown page ${unknown.join(', ')}; pages: ${PAGES.map((p) => p.name).join(', ')}`);
 const pages = only ? PAGES.filter((page) => only.includes(page.name)) : PAGES;
 
 const ports = benchPorts();
@@ -72,7 +76,7 @@ try {
       const lhrs = [];
       for (let i = 1; i <= runs; i += 1) {
         console.log(`[bench] ${page.name} ${formFactor} run ${i}/${runs}: ${url}`);
-        const lhr = await runLighthouse(url, formFactor, page.session ? cookies : []);
+        const lhr = await measure(url, formFactor, page.session ? cookies : []);
         // A lost session would measure /login instead: that is no measurement of this page.
         const landed = new URL(lhr.finalDisplayedUrl).pathname;
         if (landed !== page.path) throw new Error(`${url} ended at ${landed}, not ${page.path}.`);
@@ -130,4 +134,14 @@ function nearestIndex(values, target) {
     if (Math.abs(value - target) < Math.abs(values[best] - target)) best = i;
   });
   return best;
+}
+
+/** One Lighthouse run, tried once more when Chromium or Lighthouse fails (busy machines time out now and then). */
+async function measure(url, formFactor, cookies) {
+  try {
+    return await runLighthouse(url, formFactor, cookies);
+  } catch (error) {
+    console.warn(`[bench] ${error.message}; trying once more`);
+    return runLighthouse(url, formFactor, cookies);
+  }
 }

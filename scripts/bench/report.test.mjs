@@ -9,8 +9,8 @@ import {
   medianFigures,
   missedTargets,
   ratio,
-  reasons,
 } from './report.mjs';
+import { reasons } from './why.mjs';
 
 const good = {
   performance: 99,
