@@ -131,7 +131,7 @@ export function formatTable(rows) {
   }
   const why = rows.filter((row) => row.missed.length > 0 && row.reasons);
   if (why.length > 0) {
-    lines.push('', 'Why (Lighthouse, median run):', '');
+    lines.push('', 'Why (Lighthouse, from the run nearest each median):', '');
     for (const row of why) {
       for (const [target, list] of Object.entries(row.reasons)) {
         const text = list.length > 0 ? list.join('; ') : 'no audit names a saving';
