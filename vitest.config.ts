@@ -28,6 +28,16 @@ export default defineConfig({
         },
       },
       {
+        // The pure parts of `npm run bench` (medians, ratios, targets, the table).
+        extends: true,
+        test: {
+          name: 'bench',
+          root: 'scripts/bench',
+          environment: 'node',
+          include: ['**/*.test.mjs'],
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'portal',
