@@ -33,6 +33,7 @@ async function withApi<T>(
   run: (api: APIRequestContext, xsrf: () => Promise<string>) => Promise<T>,
 ): Promise<T> {
   const api = await request.newContext({ baseURL: simURL });
+  // the session's token: csrf-cookie starts a session or keeps the current one's
   const xsrf = async () => {
     await api.get('/api/csrf-cookie');
     const cookie = (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
@@ -78,20 +79,42 @@ export async function freshAccount(): Promise<TestAccount> {
   return account;
 }
 
+/** Logs in through the API; returns the headers for later writes (login rotates the XSRF token). */
+async function logInThrough(
+  api: APIRequestContext,
+  xsrf: () => Promise<string>,
+  account: TestAccount,
+): Promise<Record<string, string>> {
+  await expectOk(
+    await api.post('/login', {
+      headers: { 'X-XSRF-TOKEN': await xsrf(), Accept: 'application/json' },
+      data: { username: account.username, password: account.password, remember: false },
+    }),
+    'login',
+  );
+  return { 'X-XSRF-TOKEN': await xsrf(), Accept: 'application/json' };
+}
+
 /** Gives an account an e-mail address (unverified), as the player would from account management. */
 export async function setEmail(account: TestAccount, email: string): Promise<void> {
   await withApi(async (api, xsrf) => {
-    const headers = { 'X-XSRF-TOKEN': await xsrf(), Accept: 'application/json' };
-    await expectOk(
-      await api.post('/login', {
-        headers,
-        data: { username: account.username, password: account.password, remember: false },
-      }),
-      'login',
-    );
+    const headers = await logInThrough(api, xsrf, account);
     await expectOk(
       await api.post('/api/user/change-email', { headers, data: { email } }),
       'change-email',
+    );
+  });
+}
+
+/**
+ * Ends every session of the account now, as if its lifetime had passed (the next call of a page
+ * logged in as it gets 401; a write gets 419 first). POST /__sim/sessions/expire { username }.
+ */
+export async function expireSession(username: string): Promise<void> {
+  await withApi(async (api) => {
+    await expectOk(
+      await api.post('/__sim/sessions/expire', { data: { username } }),
+      'expire session',
     );
   });
 }
@@ -121,14 +144,7 @@ export async function requestVerificationLink(
   email: string,
 ): Promise<string> {
   await withApi(async (api, xsrf) => {
-    const headers = { 'X-XSRF-TOKEN': await xsrf(), Accept: 'application/json' };
-    await expectOk(
-      await api.post('/login', {
-        headers,
-        data: { username: account.username, password: account.password, remember: false },
-      }),
-      'login',
-    );
+    const headers = await logInThrough(api, xsrf, account);
     await expectOk(
       await api.post('/email-verification/send', { headers, data: {} }),
       'verification send',

@@ -5,7 +5,7 @@ import { messages } from './messages';
 import { cors } from './middleware/cors';
 import { csrf } from './middleware/csrf';
 import { faults } from './middleware/faults';
-import { session } from './middleware/session';
+import { authenticate, session } from './middleware/session';
 import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
 import { registerDevRoutes } from './routes/dev';
@@ -20,7 +20,8 @@ import type { Runtime } from './runtime';
 
 /**
  * The simulator's Hono app. Middleware order matters: CORS wraps everything (errors included),
- * then planned faults, then CSRF (Laravel answers 419 before it looks at the session), then auth.
+ * then planned faults, then the session (found, expired or slid), then CSRF against the session's
+ * token (Laravel answers 419 before it checks the login), then auth (401).
  */
 export function createApp(runtime: Runtime, reset: () => void): App {
   const app = new Hono<SimEnv>({ strict: false });
@@ -31,8 +32,9 @@ export function createApp(runtime: Runtime, reset: () => void): App {
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
   app.use(faults(runtime));
-  app.use(csrf());
   app.use(session(runtime));
+  app.use(csrf());
+  app.use(authenticate());
 
   registerAuthRoutes(app, runtime);
   registerRegisterRoute(app, runtime);

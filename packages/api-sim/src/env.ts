@@ -11,7 +11,12 @@ export type SimBindings = { cookie?: string; setCookies?: string[] };
 /** Hono bindings: the side channel, and what the session middleware found for this request. */
 export type SimEnv = {
   Bindings: SimBindings;
-  Variables: { session: Session | null; account: Account | null };
+  Variables: {
+    session: Session | null;
+    account: Account | null;
+    /** The answer came from "in front of" the API (a proxy fault): it gets no CORS headers. */
+    proxied?: boolean;
+  };
 };
 
 /** The simulator's Hono app. */

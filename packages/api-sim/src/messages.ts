@@ -8,6 +8,12 @@ export function formatDong(amount: number): string {
   return `${formatNumber(amount)}đ`;
 }
 
+/** The field error for a code that did not check out (see state/secrets.ts). */
+export function codeError(kind: 'otp' | 'securityCode', result: 'wrong' | 'burnt'): string {
+  if (kind === 'otp') return result === 'burnt' ? messages.otpBurnt : messages.otpInvalid;
+  return result === 'burnt' ? messages.securityCodeBurnt : messages.securityCodeInvalid;
+}
+
 /** Every player-facing text the simulator answers with, in Vietnamese. */
 export const messages = {
   csrfMismatch: 'Phiên làm việc đã hết hạn, vui lòng thử lại.',
@@ -18,6 +24,8 @@ export const messages = {
   simulatedFault: 'Lỗi máy chủ (giả lập).',
   tooManyLogins: (seconds: number) =>
     `Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ${seconds} giây.`,
+  tooManyRequests: (seconds: number) =>
+    `Bạn đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau ${seconds} giây.`,
 
   phoneRequired: 'Vui lòng nhập số điện thoại',
   phoneInvalid: 'Số điện thoại không hợp lệ',
@@ -52,9 +60,12 @@ export const messages = {
   otpRequired: 'Vui lòng nhập mã OTP',
   otpLength: 'Mã OTP phải gồm đúng 6 ký tự',
   otpInvalid: 'Mã OTP không đúng hoặc đã hết hạn',
+  otpBurnt: 'Bạn đã nhập sai mã OTP quá 5 lần nên mã này đã bị hủy. Vui lòng yêu cầu mã mới.',
   securityCodeRequired: 'Vui lòng nhập mã bảo mật',
   securityCodeLength: 'Mã bảo mật phải gồm đúng 6 ký tự',
   securityCodeInvalid: 'Mã bảo mật không đúng hoặc đã hết hạn',
+  securityCodeBurnt:
+    'Bạn đã nhập sai mã bảo mật quá 5 lần nên mã này đã bị hủy. Vui lòng yêu cầu mã mới.',
   actionInvalid: 'Hành động xác nhận không hợp lệ',
   firstNameRequired: 'Vui lòng nhập tên',
   lastNameRequired: 'Vui lòng nhập họ',

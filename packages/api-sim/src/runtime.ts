@@ -19,7 +19,14 @@ export type SimulatorOptions = {
   now?: () => number;
   /** How long a card top-up stays pending, in milliseconds (default 2000, below 3000). */
   settleDelayMs?: number;
+  /** Minutes a session lives after its last request (Laravel's SESSION_LIFETIME; default 120). */
+  sessionLifetimeMinutes?: number;
+  /** POST /login requests one IP may send per minute before a 429 (default 60; 0 means no limit). */
+  loginRequestsPerMinute?: number;
 };
+
+/** Limits a test may change at run time (POST /__sim/limits); `reset()` restores the options'. */
+export type Limits = { sessionLifetimeMinutes: number; loginRequestsPerMinute: number };
 
 /** The simulator's mutable state plus its clock and options, shared by middleware and routes. */
 export type Runtime = {
@@ -27,6 +34,9 @@ export type Runtime = {
   readonly now: () => number;
   readonly origins: readonly string[];
   readonly settleDelayMs: number;
+  limits: Limits;
+  /** The limits the simulator was created with. */
+  readonly initialLimits: Readonly<Limits>;
   /** Runs `task` after `ms` real milliseconds unless the simulator is reset first. */
   schedule(task: () => void, ms: number): void;
   clearTimers(): void;
@@ -38,12 +48,19 @@ export function createRuntime(options: SimulatorOptions, state: State): Runtime 
   if (!(settleDelayMs >= 0 && settleDelayMs < 3000)) {
     throw new RangeError(`settleDelayMs must be between 0 and 2999, got ${settleDelayMs}.`);
   }
+  const initialLimits: Limits = {
+    sessionLifetimeMinutes: options.sessionLifetimeMinutes ?? 120,
+    loginRequestsPerMinute: options.loginRequestsPerMinute ?? 60,
+  };
+  checkLimits(initialLimits);
   const timers = new Set<ReturnType<typeof setTimeout>>();
   return {
     state,
     now: options.now ?? Date.now,
     origins: [...(options.origins ?? DEFAULT_ORIGINS)],
     settleDelayMs,
+    limits: { ...initialLimits },
+    initialLimits,
     schedule(task, ms) {
       const timer = setTimeout(() => {
         timers.delete(timer);
@@ -58,4 +75,18 @@ export function createRuntime(options: SimulatorOptions, state: State): Runtime 
       timers.clear();
     },
   };
+}
+
+/** Throws on limits that make no sense: a lifetime must be positive, a rate a whole number ≥ 0. */
+export function checkLimits(limits: Limits): void {
+  if (!(limits.sessionLifetimeMinutes > 0)) {
+    throw new RangeError(
+      `sessionLifetimeMinutes must be above 0, got ${limits.sessionLifetimeMinutes}.`,
+    );
+  }
+  if (!(Number.isInteger(limits.loginRequestsPerMinute) && limits.loginRequestsPerMinute >= 0)) {
+    throw new RangeError(
+      `loginRequestsPerMinute must be a whole number ≥ 0, got ${limits.loginRequestsPerMinute}.`,
+    );
+  }
 }

@@ -14,8 +14,25 @@ async function main(): Promise<void> {
         .map((origin) => origin.trim())
         .filter(Boolean)
     : [...DEFAULT_ORIGINS];
-  const server = await startSimulatorServer({ port, origins });
-  console.log(`[api-sim] listening on ${server.url} (allowed origins: ${origins.join(', ')})`);
+  // SIM_SESSION_LIFETIME (minutes, default 120) and SIM_LOGIN_RATE_LIMIT (POST /login per IP a
+  // minute, default 60, 0 = none) match Laravel's SESSION_LIFETIME and the login route's throttle
+  const number = (name: string) =>
+    process.env[name] === undefined || process.env[name] === ''
+      ? undefined
+      : Number(process.env[name]);
+  const sessionLifetimeMinutes = number('SIM_SESSION_LIFETIME');
+  const loginRequestsPerMinute = number('SIM_LOGIN_RATE_LIMIT');
+  const server = await startSimulatorServer({
+    port,
+    origins,
+    ...(sessionLifetimeMinutes === undefined ? {} : { sessionLifetimeMinutes }),
+    ...(loginRequestsPerMinute === undefined ? {} : { loginRequestsPerMinute }),
+  });
+  const { limits } = server.simulator;
+  console.log(
+    `[api-sim] listening on ${server.url} (allowed origins: ${origins.join(', ')}; sessions ` +
+      `last ${limits.sessionLifetimeMinutes} min; ${limits.loginRequestsPerMinute} logins/min per IP)`,
+  );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void server.close().finally(() => process.exit(0));

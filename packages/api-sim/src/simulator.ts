@@ -1,6 +1,6 @@
 import { createApp } from './app';
 import { createRuntime } from './runtime';
-import type { SimulatorOptions } from './runtime';
+import type { Limits, SimulatorOptions } from './runtime';
 import { settleDueCards } from './state/card-topups';
 import { createSeedState } from './state/seed';
 import { createSession } from './state/sessions';
@@ -30,6 +30,8 @@ export type Simulator = {
   transactions(username: string): Transaction[];
   /** Logs an account in without a request; returns the `portal_session` cookie value. */
   createSession(username: string, options?: { remember?: boolean }): string;
+  /** The limits in force (session lifetime, login requests per IP a minute). */
+  readonly limits: Readonly<Limits>;
   /** Stops pending settlement timers (the state stays readable). */
   dispose(): void;
 };
@@ -42,6 +44,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     runtime.clearTimers();
     // in place, so anything holding the state object sees the seed again
     Object.assign(runtime.state, createSeedState(runtime.now()));
+    runtime.limits = { ...runtime.initialLimits };
   };
   const app = createApp(runtime, reset);
   const findAccount = (username: string) => runtime.state.accounts.get(username.toLowerCase());
@@ -69,6 +72,9 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       const account = findAccount(username);
       if (!account) throw new Error(`createSession(): there is no account named "${username}".`);
       return createSession(runtime, account.username, remember).id;
+    },
+    get limits() {
+      return { ...runtime.limits };
     },
     dispose: () => runtime.clearTimers(),
   };

@@ -47,7 +47,7 @@ describe('login', () => {
       const reply = await client.post('/login', body);
       expect(reply.status).toBe(422);
       expect(reply.body.errors).toEqual({ username: ['Tên đăng nhập hoặc mật khẩu không đúng'] });
-      expect(reply.setCookies).toEqual([]);
+      expect(reply.setCookies.filter((c) => c.startsWith('portal_session='))).toEqual([]);
     }
   });
 
@@ -62,7 +62,7 @@ describe('login', () => {
     });
   });
 
-  it('answers 429 after 5 failures within a minute, and lets the player in again later', async () => {
+  it('after 5 failures for a username and IP within a minute, answers 422 on username with the wait', async () => {
     const clock = createClock();
     const timed = createSimulator({ now: clock.now });
     const client = createClient(timed);
@@ -72,14 +72,85 @@ describe('login', () => {
         422,
       );
     }
+    clock.advance(15_000);
+    const blocked = await client.post('/login', { username: 'demo', password: 'Demo@2026' });
+    expect(blocked.status).toBe(422);
+    expect(blocked.body.errors).toEqual({
+      username: ['Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau 45 giây.'],
+    });
+    expect(blocked.headers.get('retry-after')).toBeNull();
+    // another IP (behind a trusted proxy) is not held
+    const elsewhere = await client.post(
+      '/login',
+      { username: 'demo', password: 'Demo@2026' },
+      { 'x-forwarded-for': '203.0.113.9' },
+    );
+    expect(elsewhere.status).toBe(200);
+    clock.advance(45_000);
+    const later = createClient(timed);
+    await later.csrf();
+    expect((await later.post('/login', { username: 'demo', password: 'Demo@2026' })).status).toBe(
+      200,
+    );
+  });
+
+  it('a success clears the failures of that username and IP', async () => {
+    const client = createClient(sim);
+    await client.csrf();
+    for (let i = 0; i < 4; i += 1) await client.post('/login', { username: 'demo', password: 'x' });
+    await client.login('demo');
+    await client.post('/logout');
+    for (let i = 0; i < 4; i += 1) {
+      expect(
+        (await client.post('/login', { username: 'demo', password: 'x' })).body.errors,
+      ).toEqual({ username: ['Tên đăng nhập hoặc mật khẩu không đúng'] });
+    }
+  });
+});
+
+describe('the login route throttle (429)', () => {
+  it('answers 429 with Retry-After once one IP sends more logins a minute than allowed', async () => {
+    const clock = createClock();
+    const timed = createSimulator({ now: clock.now, loginRequestsPerMinute: 3 });
+    const client = createClient(timed);
+    await client.csrf();
+    for (let i = 0; i < 3; i += 1) {
+      expect(
+        (await client.post('/login', { username: 'demo', password: 'Demo@2026' })).status,
+      ).toBe(200);
+    }
+    clock.advance(20_000);
     const blocked = await client.post('/login', { username: 'demo', password: 'Demo@2026' });
     expect(blocked.status).toBe(429);
-    expect(blocked.headers.get('retry-after')).toBe('60');
-    expect(blocked.body.message).toMatch(/thử lại sau 60 giây/);
-    clock.advance(60_001);
+    expect(blocked.headers.get('retry-after')).toBe('40');
+    expect(blocked.headers.get('x-ratelimit-limit')).toBe('3');
+    expect(blocked.body).toEqual({
+      message: 'Bạn đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau 40 giây.',
+    });
+    const other = await client.post(
+      '/login',
+      { username: 'demo', password: 'Demo@2026' },
+      { 'x-forwarded-for': '198.51.100.7' },
+    );
+    expect(other.status).toBe(200);
+    clock.advance(40_000);
     expect((await client.post('/login', { username: 'demo', password: 'Demo@2026' })).status).toBe(
       200,
     );
+  });
+
+  it('allows 60 a minute by default; POST /__sim/limits changes it until the next reset', async () => {
+    const client = createClient(sim);
+    expect((await client.get('/__sim/limits')).body).toEqual({
+      sessionLifetimeMinutes: 120,
+      loginRequestsPerMinute: 60,
+    });
+    expect((await client.post('/__sim/limits', { loginRequestsPerMinute: 1 })).status).toBe(200);
+    await client.login('demo');
+    expect((await client.post('/login', { username: 'demo', password: 'x' })).status).toBe(429);
+    expect((await client.post('/__sim/limits', { loginRequestsPerMinute: -1 })).status).toBe(400);
+    sim.reset();
+    expect((await client.get('/__sim/limits')).body.loginRequestsPerMinute).toBe(60);
   });
 });
 
@@ -117,15 +188,18 @@ describe('protected endpoints', () => {
 });
 
 describe('logout', () => {
-  it('destroys the session and expires the cookie', async () => {
+  it('destroys the session and starts a new guest one, with a new XSRF token (invalidate)', async () => {
     const client = createClient(sim);
     await client.login('demo');
     const sessionId = client.cookies.get('portal_session');
+    const token = client.cookies.get('XSRF-TOKEN');
     const reply = await client.post('/logout');
     expect(reply.status).toBe(204);
-    expect(reply.setCookies.find((c) => c.startsWith('portal_session='))).toMatch(
-      /^portal_session=; Path=\/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/,
-    );
+    const newSession = reply.setCookies.find((c) => c.startsWith('portal_session='));
+    expect(newSession).toMatch(/^portal_session=[a-f0-9]{40}; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(client.cookies.get('portal_session')).not.toBe(sessionId);
+    expect(client.cookies.get('XSRF-TOKEN')).not.toBe(token);
+    expect((await client.get('/api/me')).status).toBe(401);
     const replay = await createClient(sim).get('/api/me', {
       cookie: `portal_session=${sessionId}`,
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORIGINS, createSimulator } from '../src/index';
+import { CORS_PATHS, isCorsPath } from '../src/middleware/cors';
 
 const sim = createSimulator();
 
@@ -103,11 +104,68 @@ describe('CORS', () => {
 
   it('adds CORS headers to error and 404 answers as well', async () => {
     const response = await sim.fetch(
-      new Request('http://localhost:8787/nowhere', {
+      new Request('http://localhost:8787/reset-password/no/where', {
         headers: { origin: 'http://localhost:5173' },
       }),
     );
     expect(response.status).toBe(404);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
   });
+});
+
+describe('CORS paths (config/cors.php)', () => {
+  const origin = 'http://localhost:5173';
+  const corsOf = async (path: string, method = 'GET') =>
+    (
+      await sim.fetch(new Request(`http://localhost:8787${path}`, { method, headers: { origin } }))
+    ).headers.get('access-control-allow-origin');
+
+  it('lists the paths a Laravel config would: api/*, the auth routes and the dev tools', () => {
+    expect(CORS_PATHS).toEqual([
+      'api/*',
+      'login',
+      'logout',
+      'register',
+      'reset-password*',
+      'recover-username',
+      'email-verification*',
+      '__sim/*',
+    ]);
+  });
+
+  it.each([
+    '/api/me',
+    '/api/csrf-cookie',
+    '/api/security-code/',
+    '/login',
+    '/logout',
+    '/register',
+    '/reset-password',
+    '/reset-password/abc',
+    '/reset-password/send-email',
+    '/reset-password-by-phone',
+    '/recover-username',
+    '/email-verification',
+    '/email-verification/send',
+    '/__sim/outbox',
+  ])('covers %s', async (path) => {
+    expect(isCorsPath(path)).toBe(true);
+    expect(await corsOf(path)).toBe(origin);
+  });
+
+  it.each(['/images/cards/viettel.svg', '/nowhere', '/', '/loginx', '/apis'])(
+    'gives %s no CORS headers, preflight included',
+    async (path) => {
+      expect(isCorsPath(path)).toBe(false);
+      expect(await corsOf(path)).toBeNull();
+      const preflight = await sim.fetch(
+        new Request(`http://localhost:8787${path}`, {
+          method: 'OPTIONS',
+          headers: { origin, 'access-control-request-method': 'POST' },
+        }),
+      );
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+      expect(preflight.headers.get('access-control-allow-methods')).toBeNull();
+    },
+  );
 });

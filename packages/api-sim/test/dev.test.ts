@@ -139,3 +139,41 @@ describe('unknown paths', () => {
     sim.dispose();
   });
 });
+
+describe('proxy faults (from in front of the API)', () => {
+  const origin = 'http://localhost:5173';
+
+  it.each([502, 504, 429])(
+    'answers %i as nginx would, an HTML page without any CORS header',
+    async (status) => {
+      await plan({ method: 'GET', path: '/api/me', status, proxy: true });
+      const response = await sim.fetch(
+        new Request('http://localhost:8787/api/me', { headers: { origin } }),
+      );
+      expect(response.status).toBe(status);
+      expect(response.headers.get('content-type')).toBe('text/html');
+      expect(await response.text()).toContain(`<h1>${status} `);
+      for (const name of ['access-control-allow-origin', 'access-control-allow-credentials']) {
+        expect(response.headers.get(name)).toBeNull();
+      }
+      const next = await sim.fetch(
+        new Request('http://localhost:8787/api/me', { headers: { origin } }),
+      );
+      expect(next.status).toBe(401);
+      expect(next.headers.get('access-control-allow-origin')).toBe(origin);
+    },
+  );
+
+  it('keeps CORS headers on an ordinary (API) fault, and refuses a proxy fault without a status', async () => {
+    await plan({ method: 'GET', path: '/api/me', status: 502 });
+    const response = await sim.fetch(
+      new Request('http://localhost:8787/api/me', { headers: { origin } }),
+    );
+    expect(response.headers.get('access-control-allow-origin')).toBe(origin);
+    const client = createClient(sim);
+    expect((await client.post('/__sim/faults', { path: '/api/me', proxy: true })).status).toBe(400);
+    expect(
+      (await client.post('/__sim/faults', { path: '/api/me', status: 502, proxy: 'yes' })).status,
+    ).toBe(400);
+  });
+});

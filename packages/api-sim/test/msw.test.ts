@@ -57,13 +57,14 @@ describe('createSimulatorHandlers', () => {
     expect(await me.json()).toMatchObject({ username: 'demo' });
   });
 
-  it('forgets the session when the simulator expires the cookie on logout', async () => {
+  it('takes the new guest session and token the simulator gives on logout', async () => {
     const jar = createCookieJar();
     server.use(...createSimulatorHandlers(sim, { jar }));
     await logIn(jar);
+    const before = jar.header();
     expect((await post(jar, '/logout')).status).toBe(204);
-    expect(jar.get('portal_session')).toBeUndefined();
-    expect(jar.header()).toMatch(/^XSRF-TOKEN=[^;]+$/);
+    expect(jar.get('portal_session')).toMatch(/^[a-f0-9]{40}$/);
+    expect(jar.header()).not.toBe(before);
     expect((await fetch(`${API}/api/me`)).status).toBe(401);
   });
 
@@ -107,12 +108,12 @@ describe('createSimulatorHandlers', () => {
     const jar = createCookieJar();
     server.use(...createSimulatorHandlers(sim, { jar }));
     await logIn(jar);
-    expect(writes).toHaveLength(1);
-    expect(writes[0]).toMatch(/^XSRF-TOKEN=[^;]*%3D%3D; path=\/$/);
-    await post(jar, '/logout');
-    expect(writes).toHaveLength(1);
+    // csrf-cookie, then the token login rotates; never the HttpOnly session
+    expect(writes).toHaveLength(2);
+    for (const write of writes) expect(write).toMatch(/^XSRF-TOKEN=[^;]*%3D%3D; path=\/$/);
+    expect(writes[1]).not.toBe(writes[0]);
     jar.clear();
-    expect(writes[1]).toBe('XSRF-TOKEN=; path=/; max-age=0');
+    expect(writes[2]).toBe('XSRF-TOKEN=; path=/; max-age=0');
   });
 
   it('serves a custom base URL and leaves other hosts alone', async () => {

@@ -111,3 +111,32 @@ describe('phone of a new account (unverified phone and e-mail)', () => {
     expect(sim.user('newbie')?.verifiedPhoneAt).not.toBeNull();
   });
 });
+
+describe('wrong codes on update-phone', () => {
+  it('count against each code separately; the 5th wrong security code burns it', async () => {
+    const client = createClient(sim);
+    await client.login('demo');
+    await client.post('/api/user/change-phone');
+    const otp = sim.lastMessageTo('0912345678')?.code ?? '';
+    const code = await securityCode(client, 'demo@example.com');
+    const wrong = code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA';
+    const send = (securityCode: string) =>
+      client.post('/api/user/update-phone', {
+        newPhoneNumber: '0977111222',
+        otpNumber: otp,
+        securityCode,
+        gReCaptchaToken: 'dev-captcha-ok',
+      });
+    for (let i = 0; i < 4; i += 1) {
+      expect((await send(wrong)).body.errors).toEqual({
+        securityCode: ['Mã bảo mật không đúng hoặc đã hết hạn'],
+      });
+    }
+    const burnt =
+      'Bạn đã nhập sai mã bảo mật quá 5 lần nên mã này đã bị hủy. Vui lòng yêu cầu mã mới.';
+    expect((await send(wrong)).body.errors).toEqual({ securityCode: [burnt] });
+    expect((await send(code)).body.errors).toEqual({ securityCode: [burnt] });
+    // the right OTP was never spent by those tries; a new security code goes through
+    expect((await send(await securityCode(client, 'demo@example.com'))).status).toBe(200);
+  });
+});

@@ -58,6 +58,30 @@ describe('reset password by phone', () => {
     expect(reply.to).toBe('0912345678');
   });
 
+  it('burns the OTP at the 5th wrong try: even the right code then needs a new one', async () => {
+    const { code } = await textMxt('0912345678', 'demo');
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const attempt = (otp: string) =>
+      resetByPhone({
+        username: 'demo',
+        otp,
+        newPassword: NEW_PASSWORD,
+        reNewPassword: NEW_PASSWORD,
+      });
+    const burnt = 'Bạn đã nhập sai mã OTP quá 5 lần nên mã này đã bị hủy. Vui lòng yêu cầu mã mới.';
+    for (let i = 0; i < 4; i += 1) {
+      expect((await attempt(wrongCode)).body.errors).toEqual({
+        otp: ['Mã OTP không đúng hoặc đã hết hạn'],
+      });
+    }
+    expect((await attempt(wrongCode)).body.errors).toEqual({ otp: [burnt] });
+    const right = await attempt(code);
+    expect(right.status).toBe(422);
+    expect(right.body.errors).toEqual({ otp: [burnt] });
+    const fresh = await textMxt('0912345678', 'demo');
+    expect((await attempt(fresh.code)).status).toBe(200);
+  });
+
   it('refuses a wrong or expired OTP', async () => {
     const { code } = await textMxt('0912345678', 'demo');
     const wrong = await resetByPhone({

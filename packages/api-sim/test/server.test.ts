@@ -21,12 +21,13 @@ describe('startSimulatorServer', () => {
 
   it('carries cookies over HTTP: csrf, login and /api/me', async () => {
     const csrf = await fetch(`${server.url}/api/csrf-cookie`);
-    const xsrf = csrf.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+    const [guest = '', xsrf = ''] = csrf.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
+    expect(guest).toMatch(/^portal_session=/);
     const login = await fetch(`${server.url}/login`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        cookie: xsrf,
+        cookie: `${guest}; ${xsrf}`,
         'x-xsrf-token': decodeURIComponent(xsrf.slice('XSRF-TOKEN='.length)),
       },
       body: JSON.stringify({ username: 'demo', password: 'Demo@2026' }),

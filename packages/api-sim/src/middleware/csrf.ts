@@ -1,31 +1,33 @@
 import type { MiddlewareHandler } from 'hono';
-import { XSRF_COOKIE } from '../cookies';
-import { requestCookies } from '../env';
+import { XSRF_COOKIE, serializeCookie } from '../cookies';
+import { appendSetCookie } from '../env';
 import type { SimEnv } from '../env';
 import { sendFailure } from '../http';
 import { messages } from '../messages';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function decode(value: string): string | null {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return null;
-  }
-}
+const isDevTool = (path: string) => path.startsWith('/__sim/');
 
 /**
- * Laravel's double-submit check: a state-changing request must carry an `X-XSRF-TOKEN` header
- * equal to the URL-decoded `XSRF-TOKEN` cookie, or it gets 419. The /__sim/ tools are exempt.
+ * Laravel's VerifyCsrfToken: a state-changing request must carry an `X-XSRF-TOKEN` header equal to
+ * its session's token (the URL-decoded `XSRF-TOKEN` cookie), or it gets 419; no session, no match.
+ * Every answer that passes re-issues the cookie from the session, which login and logout rotate.
+ * The /__sim/ tools are exempt.
  */
 export function csrf(): MiddlewareHandler<SimEnv> {
   return async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method) || c.req.path.startsWith('/__sim/')) return next();
-    const cookie = requestCookies(c)[XSRF_COOKIE];
-    const expected = cookie === undefined ? null : decode(cookie);
-    const header = c.req.header('x-xsrf-token');
-    if (!expected || header !== expected) return sendFailure(c, 419, messages.csrfMismatch);
+    if (!SAFE_METHODS.has(c.req.method) && !isDevTool(c.req.path)) {
+      const expected = c.get('session')?.csrfToken;
+      const header = c.req.header('x-xsrf-token');
+      if (expected === undefined || header !== expected) {
+        return sendFailure(c, 419, messages.csrfMismatch);
+      }
+    }
     await next();
+    const current = c.get('session');
+    if (current && !isDevTool(c.req.path)) {
+      appendSetCookie(c, serializeCookie(XSRF_COOKIE, encodeURIComponent(current.csrfToken)));
+    }
   };
 }

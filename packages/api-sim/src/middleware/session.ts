@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { SESSION_COOKIE } from '../cookies';
 import { requestCookies } from '../env';
 import type { SimEnv } from '../env';
@@ -6,6 +6,8 @@ import { sendFailure } from '../http';
 import { messages } from '../messages';
 import type { Runtime } from '../runtime';
 import { settleDueCards } from '../state/card-topups';
+import { createSession, isSessionLive, attachSession } from '../state/sessions';
+import type { Session } from '../state/types';
 
 const PUBLIC_API_PATHS = new Set(['/api/csrf-cookie']);
 const PROTECTED_PATHS = new Set(['/logout', '/email-verification/send']);
@@ -20,18 +22,43 @@ export function isProtectedPath(path: string): boolean {
 }
 
 /**
+ * The request's live session, if any. An idle one past its lifetime is destroyed; when it was
+ * remembered, a new session (new id, new token) logs the account back in, like Laravel's recaller.
+ */
+function liveSession(c: Context<SimEnv>, runtime: Runtime): Session | undefined {
+  const id = requestCookies(c)[SESSION_COOKIE];
+  const found = id === undefined ? undefined : runtime.state.sessions.get(id);
+  if (!found) return undefined;
+  if (isSessionLive(runtime, found)) return found;
+  runtime.state.sessions.delete(found.id);
+  const username = found.username;
+  if (!found.remember || username === null || !runtime.state.accounts.has(username)) {
+    return undefined;
+  }
+  return attachSession(c, runtime, createSession(runtime, username, true));
+}
+
+/**
  * Finds the session from the request's own `cookie` header (never a process-wide cookie store),
- * answers 401 on protected endpoints without one, and first settles cards whose time has come.
+ * slides its lifetime, and first settles cards whose time has come. It answers nothing itself:
+ * CSRF (419) comes next, then `authenticate` (401), in Laravel's order.
  */
 export function session(runtime: Runtime): MiddlewareHandler<SimEnv> {
   return async (c, next) => {
     settleDueCards(runtime);
-    const id = requestCookies(c)[SESSION_COOKIE];
-    const found = id === undefined ? undefined : runtime.state.sessions.get(id);
-    const account = found && runtime.state.accounts.get(found.username);
-    c.set('session', account ? (found ?? null) : null);
+    const found = liveSession(c, runtime) ?? null;
+    if (found) found.lastActivity = runtime.now();
+    const account = found?.username ? runtime.state.accounts.get(found.username) : undefined;
+    c.set('session', found);
     c.set('account', account ?? null);
-    if (!account && isProtectedPath(c.req.path)) {
+    await next();
+  };
+}
+
+/** Answers 401 on protected endpoints without a logged-in session (Sanctum's `auth:sanctum`). */
+export function authenticate(): MiddlewareHandler<SimEnv> {
+  return async (c, next) => {
+    if (!c.get('account') && isProtectedPath(c.req.path)) {
       return sendFailure(c, 401, messages.unauthenticated);
     }
     await next();

@@ -1,17 +1,40 @@
-import { XSRF_COOKIE, serializeCookie } from '../cookies';
-import type { App } from '../env';
-import { appendSetCookie, currentAccount } from '../env';
+import type { MiddlewareHandler } from 'hono';
+import type { App, SimEnv } from '../env';
+import { currentAccount } from '../env';
 import { sendFailure, sendFieldError, sendMessage, sendValidation, readBody } from '../http';
 import { messages } from '../messages';
-import { randomBase64 } from '../random';
+import { clientIp } from '../ip';
 import type { Runtime } from '../runtime';
 import { findAccount } from '../state/accounts';
-import { logIn, logOut } from '../state/sessions';
+import { availableIn, clearAttempts, hit, tooManyAttempts } from '../state/rate-limits';
+import { logIn, logOut, startGuestSession } from '../state/sessions';
 import { ErrorBag, checkUsername, text } from '../validation';
 import { toUser } from '../wire';
 
 const MAX_FAILURES = 5;
-const FAILURE_WINDOW_MS = 60_000;
+const FAILURE_DECAY_MS = 60_000;
+const REQUEST_DECAY_MS = 60_000;
+
+/**
+ * Laravel's `throttle:N,1` route middleware: per IP, N requests a minute (the runtime's
+ * loginRequestsPerMinute, 0 = none), then 429 with Retry-After and the X-RateLimit headers.
+ */
+function throttleByIp(runtime: Runtime, name: string): MiddlewareHandler<SimEnv> {
+  return async (c, next) => {
+    const max = runtime.limits.loginRequestsPerMinute;
+    if (max === 0) return next();
+    const key = `${name}:${clientIp(c)}`;
+    if (tooManyAttempts(runtime, key, max)) {
+      const seconds = availableIn(runtime, key);
+      c.header('Retry-After', String(seconds));
+      c.header('X-RateLimit-Limit', String(max));
+      c.header('X-RateLimit-Remaining', '0');
+      return sendFailure(c, 429, messages.tooManyRequests(seconds));
+    }
+    hit(runtime, key, REQUEST_DECAY_MS);
+    await next();
+  };
+}
 
 /** True for the ways a checkbox value arrives: true, 1, 'true', 'on', '1'. */
 export function isTruthy(value: unknown): boolean {
@@ -20,16 +43,15 @@ export function isTruthy(value: unknown): boolean {
 
 /** csrf-cookie, me, login and logout. */
 export function registerAuthRoutes(app: App, runtime: Runtime): void {
+  // Sanctum's csrf-cookie: starts a session if there is none; the CSRF middleware sets the cookie
   app.get('/api/csrf-cookie', (c) => {
-    // base64 with '+', '/' and '=' so a client that forgets to URL-decode the cookie gets 419
-    const token = randomBase64(31);
-    appendSetCookie(c, serializeCookie(XSRF_COOKIE, encodeURIComponent(token)));
+    if (!c.get('session')) startGuestSession(c, runtime);
     return c.body(null, 204);
   });
 
   app.get('/api/me', (c) => c.json(toUser(currentAccount(c))));
 
-  app.post('/login', async (c) => {
+  app.post('/login', throttleByIp(runtime, 'login-ip'), async (c) => {
     const body = await readBody(c);
     const username = text(body, 'username').trim().toLowerCase();
     const password = text(body, 'password');
@@ -38,22 +60,18 @@ export function registerAuthRoutes(app: App, runtime: Runtime): void {
     if (password === '') errors.add('password', messages.passwordRequired);
     if (!errors.isEmpty) return sendValidation(c, errors);
 
-    const now = runtime.now();
-    const failures = (runtime.state.loginFailures.get(username) ?? []).filter(
-      (at) => at > now - FAILURE_WINDOW_MS,
-    );
-    const oldest = failures[0];
-    if (failures.length >= MAX_FAILURES && oldest !== undefined) {
-      const seconds = Math.max(1, Math.ceil((oldest + FAILURE_WINDOW_MS - now) / 1000));
-      c.header('Retry-After', String(seconds));
-      return sendFailure(c, 429, messages.tooManyLogins(seconds));
+    // Breeze's LoginRequest: 5 failures per username and IP, then a 422 on the field until the
+    // minute from the first failure is over
+    const key = `login:${username}|${clientIp(c)}`;
+    if (tooManyAttempts(runtime, key, MAX_FAILURES)) {
+      return sendFieldError(c, 'username', messages.tooManyLogins(availableIn(runtime, key)));
     }
     const account = findAccount(runtime.state, username);
     if (!account || account.password !== password) {
-      runtime.state.loginFailures.set(username, [...failures, now]);
+      hit(runtime, key, FAILURE_DECAY_MS);
       return sendFieldError(c, 'username', messages.loginFailed);
     }
-    runtime.state.loginFailures.delete(username);
+    clearAttempts(runtime, key);
     logIn(c, runtime, account.username, isTruthy(body.remember));
     return sendMessage(c, messages.loginOk);
   });

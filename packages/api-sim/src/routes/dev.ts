@@ -8,6 +8,7 @@ import { receiveTransfer } from '../state/transfers';
 import { findTransferMethod } from '../transfer-methods';
 import { text } from '../validation';
 import { toTransaction } from '../wire';
+import { registerDevSessionRoutes } from './dev-sessions';
 
 const isCount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0;
@@ -78,6 +79,10 @@ export function registerDevRoutes(app: App, runtime: Runtime, reset: () => void)
     if (!isCount(delayMs) || !isCount(times) || times === 0) {
       return sendFailure(c, 400, 'delayMs must be ≥ 0 and times ≥ 1 (integers).');
     }
+    const proxy = body.proxy ?? false;
+    if (typeof proxy !== 'boolean' || (proxy && status === null)) {
+      return sendFailure(c, 400, 'proxy must be a boolean, and a proxy fault needs a status.');
+    }
     const method = text(body, 'method');
     const fault = addFault(runtime.state, {
       method: method === '' ? null : method,
@@ -85,6 +90,7 @@ export function registerDevRoutes(app: App, runtime: Runtime, reset: () => void)
       status,
       delayMs,
       body: body.body,
+      proxy,
       times,
     });
     return c.json(fault, 201);
@@ -94,6 +100,8 @@ export function registerDevRoutes(app: App, runtime: Runtime, reset: () => void)
     runtime.state.faults.length = 0;
     return c.body(null, 204);
   });
+
+  registerDevSessionRoutes(app, runtime);
 
   app.post('/__sim/reset', (c) => {
     reset();

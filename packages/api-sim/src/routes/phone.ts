@@ -1,14 +1,14 @@
 import type { App } from '../env';
 import { currentAccount } from '../env';
 import { readBody, sendFieldError, sendMessage, sendValidation } from '../http';
-import { messages } from '../messages';
+import { codeError, messages } from '../messages';
 import type { Runtime } from '../runtime';
 import { maskPhone } from '../state/accounts';
 import { sendSms } from '../state/outbox';
 import {
+  checkOtp,
+  checkSecurityCode,
   issueOtp,
-  otpMatches,
-  securityCodeMatches,
   spendOtp,
   spendSecurityCode,
 } from '../state/secrets';
@@ -60,16 +60,14 @@ export function registerPhoneRoutes(app: App, runtime: Runtime): void {
     if (!errors.isEmpty) return sendValidation(c, errors);
 
     // check both before spending either, so one typo does not burn the other code
+    // (a wrong one still counts towards burning it)
     const { username } = account;
-    if (needsOtp && !otpMatches(runtime, 'change_phone', username, otp)) {
-      errors.add('otpNumber', messages.otpInvalid);
-    }
-    if (
-      needsCode &&
-      !securityCodeMatches(runtime, 'confirm.phone_number', username, securityCode)
-    ) {
-      errors.add('securityCode', messages.securityCodeInvalid);
-    }
+    const otpResult = needsOtp ? checkOtp(runtime, 'change_phone', username, otp) : 'ok';
+    if (otpResult !== 'ok') errors.add('otpNumber', codeError('otp', otpResult));
+    const codeResult = needsCode
+      ? checkSecurityCode(runtime, 'confirm.phone_number', username, securityCode)
+      : 'ok';
+    if (codeResult !== 'ok') errors.add('securityCode', codeError('securityCode', codeResult));
     if (!errors.isEmpty) return sendValidation(c, errors);
     if (needsOtp) spendOtp(runtime, 'change_phone', username, otp);
     if (needsCode) spendSecurityCode(runtime, 'confirm.phone_number', username, securityCode);

@@ -1,6 +1,6 @@
 import type { App } from '../env';
 import { readBody, sendFailure, sendFieldError, sendMessage, sendValidation } from '../http';
-import { messages } from '../messages';
+import { codeError, messages } from '../messages';
 import { portalOrigin } from '../origin';
 import type { Runtime } from '../runtime';
 import { findAccount } from '../state/accounts';
@@ -83,8 +83,9 @@ export function registerRecoveryRoutes(app: App, runtime: Runtime): void {
     checkConfirmation(errors, 'reNewPassword', text(body, 'reNewPassword'), password);
     if (!errors.isEmpty) return sendValidation(c, errors);
     const account = findAccount(runtime.state, username);
-    if (!account || !spendOtp(runtime, 'reset_password', account.username, otp)) {
-      return sendFieldError(c, 'otp', messages.otpInvalid);
+    const result = account ? spendOtp(runtime, 'reset_password', account.username, otp) : 'wrong';
+    if (!account || result !== 'ok') {
+      return sendFieldError(c, 'otp', codeError('otp', result === 'ok' ? 'wrong' : result));
     }
     account.password = password;
     account.lastPasswordChange = runtime.now();

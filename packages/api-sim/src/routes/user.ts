@@ -1,7 +1,7 @@
 import type { App } from '../env';
 import { currentAccount } from '../env';
 import { readBody, sendFieldError, sendMessage, sendValidation } from '../http';
-import { messages } from '../messages';
+import { codeError, messages } from '../messages';
 import type { Runtime } from '../runtime';
 import { spendSecurityCode } from '../state/secrets';
 import {
@@ -39,11 +39,15 @@ export function registerUserRoutes(app: App, runtime: Runtime): void {
     if (!errors.has('email') && takenBy) errors.add('email', messages.emailTaken);
     if (needsCode) checkSixCharacters(errors, 'securityCode', securityCode, securityCodeTexts);
     if (!errors.isEmpty) return sendValidation(c, errors);
-    if (
-      needsCode &&
-      !spendSecurityCode(runtime, 'confirm.change_email', account.username, securityCode)
-    ) {
-      return sendFieldError(c, 'securityCode', messages.securityCodeInvalid);
+    if (needsCode) {
+      const result = spendSecurityCode(
+        runtime,
+        'confirm.change_email',
+        account.username,
+        securityCode,
+      );
+      if (result !== 'ok')
+        return sendFieldError(c, 'securityCode', codeError('securityCode', result));
     }
     account.email = email;
     account.verifiedAt = null;

@@ -12,6 +12,7 @@ export function addFault(state: State, input: FaultInput): Fault {
     status: input.status,
     delayMs: input.delayMs,
     body: input.body,
+    proxy: input.proxy,
     remaining: input.times,
   };
   state.faults.push(fault);

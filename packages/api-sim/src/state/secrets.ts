@@ -2,7 +2,7 @@ import { LIFETIME } from '../catalogue';
 import type { SecurityAction } from '../catalogue';
 import { randomHex, randomOtp, randomSecurityCode } from '../random';
 import type { Runtime } from '../runtime';
-import type { OneTimeSecret } from './types';
+import type { CodeSecret, OneTimeSecret } from './types';
 
 /** What an OTP sent by SMS is for. */
 export type OtpPurpose = 'reset_password' | 'change_phone';
@@ -49,26 +49,41 @@ export function spendVerificationToken(
   return secret.username;
 }
 
-/** Issues a 6-digit OTP valid 10 minutes, replacing the previous one for the same purpose. */
+/** Wrong tries a code survives: the fifth burns it, and the player must ask for a new one. */
+export const MAX_CODE_FAILURES = 5;
+
+/** How a code checks out: right, wrong (or expired, or none), or burnt by too many wrong tries. */
+export type CodeCheck = 'ok' | 'wrong' | 'burnt';
+
+function checkCode(runtime: Runtime, secret: CodeSecret | undefined, given: string): CodeCheck {
+  if (secret?.burnt) return 'burnt';
+  if (!isLive(runtime, secret)) return 'wrong';
+  if (secret.code === given) return 'ok';
+  secret.failures += 1;
+  if (secret.failures < MAX_CODE_FAILURES) return 'wrong';
+  secret.burnt = true;
+  return 'burnt';
+}
+
+function newCode(runtime: Runtime, username: string, code: string): CodeSecret {
+  return { username, code, expiresAt: runtime.now() + LIFETIME.otp, failures: 0, burnt: false };
+}
+
+/** Issues a 6-digit OTP valid 10 minutes, replacing the previous one (burnt or not) for the purpose. */
 export function issueOtp(runtime: Runtime, purpose: OtpPurpose, username: string): string {
   const code = randomOtp();
-  runtime.state.otps.set(`${purpose}:${username}`, {
-    username,
-    code,
-    expiresAt: runtime.now() + LIFETIME.otp,
-  });
+  runtime.state.otps.set(`${purpose}:${username}`, newCode(runtime, username, code));
   return code;
 }
 
-/** True when `code` is the live OTP for this purpose. */
-export function otpMatches(
+/** Checks an OTP without using it up; a wrong one counts towards MAX_CODE_FAILURES. */
+export function checkOtp(
   runtime: Runtime,
   purpose: OtpPurpose,
   username: string,
   code: string,
-): boolean {
-  const secret = runtime.state.otps.get(`${purpose}:${username}`);
-  return isLive(runtime, secret) && secret.code === code.trim();
+): CodeCheck {
+  return checkCode(runtime, runtime.state.otps.get(`${purpose}:${username}`), code.trim());
 }
 
 /** Checks an OTP; a correct one is used up. */
@@ -77,10 +92,10 @@ export function spendOtp(
   purpose: OtpPurpose,
   username: string,
   code: string,
-): boolean {
-  if (!otpMatches(runtime, purpose, username, code)) return false;
-  runtime.state.otps.delete(`${purpose}:${username}`);
-  return true;
+): CodeCheck {
+  const result = checkOtp(runtime, purpose, username, code);
+  if (result === 'ok') runtime.state.otps.delete(`${purpose}:${username}`);
+  return result;
 }
 
 /** Issues a 6-character security code valid 10 minutes for one action. */
@@ -91,22 +106,21 @@ export function issueSecurityCode(
 ): string {
   const code = randomSecurityCode();
   runtime.state.securityCodes.set(`${action}:${username}`, {
-    username,
-    code,
+    ...newCode(runtime, username, code),
     expiresAt: runtime.now() + LIFETIME.securityCode,
   });
   return code;
 }
 
-/** True when `code` is the live security code for this action (case-insensitively). */
-export function securityCodeMatches(
+/** Checks a security code (case-insensitively) without using it up; a wrong one counts. */
+export function checkSecurityCode(
   runtime: Runtime,
   action: SecurityAction,
   username: string,
   code: string,
-): boolean {
+): CodeCheck {
   const secret = runtime.state.securityCodes.get(`${action}:${username}`);
-  return isLive(runtime, secret) && secret.code === code.trim().toUpperCase();
+  return checkCode(runtime, secret, code.trim().toUpperCase());
 }
 
 /** Checks a security code for an action; a correct one is used up. */
@@ -115,8 +129,8 @@ export function spendSecurityCode(
   action: SecurityAction,
   username: string,
   code: string,
-): boolean {
-  if (!securityCodeMatches(runtime, action, username, code)) return false;
-  runtime.state.securityCodes.delete(`${action}:${username}`);
-  return true;
+): CodeCheck {
+  const result = checkSecurityCode(runtime, action, username, code);
+  if (result === 'ok') runtime.state.securityCodes.delete(`${action}:${username}`);
+  return result;
 }

@@ -117,7 +117,7 @@ export function createSeedState(now: number): State {
     securityCodes: new Map(),
     outbox: [],
     faults: [],
-    loginFailures: new Map(),
+    rateLimits: new Map(),
     sequence: { transaction: 5001, message: 1, fault: 1 },
   };
 }

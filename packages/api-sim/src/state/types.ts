@@ -38,8 +38,24 @@ export type Account = {
   gifts: Map<number, ClaimedGift>;
 };
 
-/** A logged-in browser. */
-export type Session = { id: string; username: string; remember: boolean; createdAt: number };
+/**
+ * A browser's server-side session (Laravel's): a guest's (username null) or a logged-in one's. It holds
+ * the anti-forgery token and dies `sessionLifetimeMs` after its last request.
+ */
+export type Session = {
+  id: string;
+  username: string | null;
+  remember: boolean;
+  createdAt: number;
+  lastActivity: number;
+  csrfToken: string;
+};
+
+/** A Laravel RateLimiter entry: hits counted until `resetAt` (the first hit plus the decay). */
+export type RateLimit = { hits: number; resetAt: number };
+
+/** Attempts left on a code before it is burnt (void, the player must ask for another). */
+export type CodeAttempts = { failures: number; burnt: boolean };
 
 /** The free-form details of a transaction; unused keys stay null. */
 export type TransactionPayload = {
@@ -82,6 +98,9 @@ export type OutboxMessage = {
 /** A one-time secret (reset link, OTP, security code) bound to an account. */
 export type OneTimeSecret = { username: string; expiresAt: number | null; email?: string };
 
+/** An OTP or security code, with its wrong tries. */
+export type CodeSecret = OneTimeSecret & CodeAttempts & { code: string };
+
 /** A planned failure or delay for the next matching requests. */
 export type Fault = {
   id: number;
@@ -89,6 +108,8 @@ export type Fault = {
   path: string;
   status: number | null;
   delayMs: number;
+  /** Answered by a proxy in front of the API: no CORS headers, so the browser sees a network error. */
+  proxy: boolean;
   body: unknown;
   remaining: number;
 };
@@ -101,11 +122,12 @@ export type State = {
   resetTokens: Map<string, OneTimeSecret>;
   verificationTokens: Map<string, OneTimeSecret>;
   /** Keyed `${purpose}:${username}`; the newest code replaces the previous one. */
-  otps: Map<string, OneTimeSecret & { code: string }>;
+  otps: Map<string, CodeSecret>;
   /** Keyed `${action}:${username}`. */
-  securityCodes: Map<string, OneTimeSecret & { code: string }>;
+  securityCodes: Map<string, CodeSecret>;
   outbox: OutboxMessage[];
   faults: Fault[];
-  loginFailures: Map<string, number[]>;
+  /** Laravel RateLimiter keys: `login:{username}|{ip}` (failed logins), `login-ip:{ip}` (requests). */
+  rateLimits: Map<string, RateLimit>;
   sequence: { transaction: number; message: number; fault: number };
 };

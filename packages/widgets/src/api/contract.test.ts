@@ -199,10 +199,26 @@ describe('client ⇄ simulator contract: failures', () => {
     expect(error.errors.username).toEqual([expect.any(String)]);
   });
 
-  it("a 429 after repeated wrong logins carries the simulator's Retry-After wait", async () => {
+  it('repeated wrong logins give a 422 on username with the wait (Laravel throttle)', async () => {
     const wrong = { username: 'demo', password: 'sai', remember: false };
     for (let i = 0; i < 5; i += 1) await failureOf(client.login(wrong));
     const error = await failureOf(client.login(wrong));
+    expect(error).toMatchObject({ statusCode: 422 });
+    expect(error.errors.username).toEqual([
+      'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau 60 giây.',
+    ]);
+  });
+
+  it("the login route's 429 carries the simulator's Retry-After wait", async () => {
+    await fetch(`${simulatorURL}/__sim/limits`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ loginRequestsPerMinute: 1 }),
+    });
+    await client.login({ username: 'demo', password: 'Demo@2026', remember: false });
+    const error = await failureOf(
+      client.login({ username: 'demo', password: 'Demo@2026', remember: false }),
+    );
     expect(error).toMatchObject({ statusCode: 429, retryAfterSeconds: 60 });
     expect(error.serverMessage).toMatch(/60 giây/);
   });

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithPortal } from '../../../test/renderWithPortal';
 import { setupSimulator } from '../../../test/simulator';
@@ -70,6 +70,33 @@ describe('EmailModal', () => {
         ),
       );
     });
+    it('after 5 wrong codes says the code is burnt and a new one is needed', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      onTestFinished(() => warn.mockRestore());
+      const { user, dialog, emailField } = await openEmail('demo');
+      await user.clear(emailField());
+      await user.type(emailField(), 'an@moi.vn');
+      await user.click(within(dialog).getByRole('button', { name: 'Gửi mã' }));
+      await within(dialog).findByText('Mã bảo mật đã được gửi tới email của bạn.');
+      const code = sim.simulator.lastMessageTo('demo@example.com')?.code ?? '';
+      const field = within(dialog).getByRole('textbox', { name: 'Mã bảo mật' });
+      for (const wrong of ['AAAAA1', 'AAAAA2', 'AAAAA3', 'AAAAA4', 'AAAAA5']) {
+        await user.clear(field);
+        await user.type(field, wrong === code ? 'ZZZZZZ' : wrong);
+        await user.click(saveIn(dialog));
+        await waitFor(() =>
+          expect(field).toHaveAccessibleDescription(expect.stringMatching(/Mã bảo mật|mã bảo mật/)),
+        );
+      }
+      await waitFor(() =>
+        expect(field).toHaveAccessibleDescription(
+          expect.stringContaining(
+            'Bạn đã nhập sai mã bảo mật quá 5 lần nên mã này đã bị hủy. Vui lòng yêu cầu mã mới.',
+          ),
+        ),
+      );
+      await expectNoAxeViolations(dialog);
+    }, 30_000);
   });
 
   describe('given an unverified e-mail', () => {

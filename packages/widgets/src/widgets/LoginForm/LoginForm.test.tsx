@@ -250,6 +250,33 @@ describe('LoginForm', () => {
     });
   });
 
+  describe('after 5 wrong passwords for the username within a minute (422)', () => {
+    it('puts the wait under the username, marks both fields, and leaves the button usable', async () => {
+      const client = createPortalClient({ baseURL: simulatorURL });
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        await expect(
+          client.login({ username: 'demo', password: 'sai-mat-khau', remember: false }),
+        ).rejects.toMatchObject({ statusCode: 422 });
+      }
+      const { user, container } = renderWithPortal(<LoginForm />);
+      await user.type(username(), 'demo');
+      await user.type(password(), 'Demo@2026');
+      await user.click(submit());
+
+      const summary = await screen.findByRole('alert');
+      expect(summary).toHaveFocus();
+      expect(username()).toHaveAccessibleDescription(
+        /^Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau (60|59) giây.$/,
+      );
+      expect(username()).toHaveAttribute('aria-invalid', 'true');
+      expect(password()).toHaveAttribute('aria-invalid', 'true');
+      expect(password()).toHaveValue('Demo@2026');
+      // a field error, not a 429: the button keeps its name and stays usable
+      expect(submit()).not.toHaveAttribute('aria-disabled');
+      await expectNoAxeViolations(container);
+    });
+  });
+
   describe('when the server fails', () => {
     async function submitDemo(user: ReturnType<typeof renderWithPortal>['user']) {
       await user.type(username(), 'demo');
@@ -327,13 +354,15 @@ describe('LoginForm', () => {
     const holdText = /^Thử lại sau \d+ giây$/;
     const heldButton = () => screen.getByRole('button', { name: holdText });
 
-    it('after repeated wrong logins, holds the button with a countdown and explains on click', async () => {
+    it("past the simulator's per-IP limit, holds the button with the Retry-After countdown and explains on click", async () => {
+      await fetch(`${simulatorURL}/__sim/limits`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ loginRequestsPerMinute: 1 }),
+      });
       const client = createPortalClient({ baseURL: simulatorURL });
-      for (let attempt = 0; attempt < 5; attempt += 1) {
-        await expect(
-          client.login({ username: 'demo', password: 'sai-mat-khau', remember: false }),
-        ).rejects.toMatchObject({ statusCode: 422 });
-      }
+      await client.login({ username: 'demo', password: 'Demo@2026', remember: false });
+      await client.logout();
       const bodies = recordLogins();
       const { user, container } = renderWithPortal(<LoginForm />);
       await user.type(username(), 'demo');
@@ -341,7 +370,9 @@ describe('LoginForm', () => {
       await user.click(submit());
 
       const summary = await screen.findByRole('alert');
-      expect(summary).toHaveTextContent('Bạn đã đăng nhập sai quá nhiều lần');
+      expect(summary).toHaveTextContent(
+        /Bạn đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau (60|59) giây./,
+      );
       expect(heldButton()).toHaveAccessibleName(/^Thử lại sau (60|59) giây$/);
       expect(heldButton()).toHaveAttribute('aria-disabled', 'true');
       // the countdown is the button's text, not a live region announcing every second
@@ -352,7 +383,7 @@ describe('LoginForm', () => {
       await user.click(heldButton());
       expect(summary).toHaveFocus();
       await user.type(password(), '{Enter}');
-      expect(screen.getByRole('alert')).toHaveTextContent('Bạn đã đăng nhập sai quá nhiều lần');
+      expect(screen.getByRole('alert')).toHaveTextContent('Bạn đã gửi quá nhiều yêu cầu');
       expect(bodies).toHaveLength(1);
     });
 

@@ -252,6 +252,41 @@ describe('PhoneResetForm', () => {
       },
     );
 
+    it('given the code was burnt by 5 wrong tries, says to ask for a new one, even for the right code', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      await textSupport(demoPhone, 'MXT demo');
+      const otp = sim.simulator.lastMessageTo(demoPhone)?.code ?? '';
+      const wrongOtp = otp === '000000' ? '111111' : '000000';
+      const client = createPortalClient({ baseURL: simulatorURL });
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        await expect(
+          client.resetPasswordByPhone({
+            username: 'demo',
+            otp: wrongOtp,
+            newPassword,
+            reNewPassword: newPassword,
+          }),
+        ).rejects.toMatchObject({ statusCode: 422 });
+      }
+      const { user, container } = renderWithPortal(
+        <PhoneResetForm supportNumbers={supportNumbers} />,
+      );
+      await user.type(usernameField(), 'demo');
+      await user.type(otpField(), otp);
+      await user.type(passwordField(), newPassword);
+      await user.type(confirmField(), newPassword);
+      await user.click(submitButton());
+      expect(await screen.findByRole('alert')).toHaveFocus();
+      expect(otpField()).toBeInvalid();
+      expect(otpField()).toHaveAccessibleDescription(
+        expect.stringContaining(
+          'Bạn đã nhập sai mã OTP quá 5 lần nên mã này đã bị hủy. Vui lòng yêu cầu mã mới.',
+        ),
+      );
+      expect(otpField()).toHaveValue(otp);
+      await expectNoAxeViolations(container);
+    }, 15_000);
+
     it('given a 500 or no answer in time, says so and keeps what was typed', async () => {
       vi.spyOn(console, 'warn').mockImplementation(() => {});
       sim.server.use(
