@@ -50,6 +50,9 @@ export default defineConfig({
         SIM_PORT: String(simPort),
         // The demo homepage on 127.0.0.1 is cross-site: CORS lets it call, but the SameSite=Lax cookie never flows.
         SIM_ORIGINS: `http://localhost:${portalPort},http://localhost:${devPort},http://localhost:${demoPort},http://127.0.0.1:${demoPort}`,
+        // Every test logs in from 127.0.0.1: the per-IP login rate limit (a 429) would throttle the suite itself.
+        // The limit is proven by the simulator's and LoginForm's own tests.
+        SIM_LOGIN_RATE_LIMIT: '0',
       },
       url: `http://localhost:${simPort}/api/csrf-cookie`,
       reuseExistingServer: false,
