@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 
 const portalPort = Number(process.env.E2E_PORTAL_PORT ?? 4173);
 const devPort = Number(process.env.E2E_DEV_PORT ?? 5199);
@@ -29,17 +30,8 @@ export default defineConfig({
     colorScheme: 'dark',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumPath,
+      args: [...chromiumFlags],
     },
   },
   webServer: [

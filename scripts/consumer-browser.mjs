@@ -4,6 +4,7 @@
 // inside a page carrying Vite's template CSS, a login handing the user to onSuccess, a quiet console.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
 import { chromium } from 'playwright-core';
 
 /** A port nobody listens on now. */
@@ -46,19 +47,7 @@ export async function startServer(command, args, { cwd, env, url }) {
   throw new Error(`${url} never answered`);
 }
 
-const launchOptions = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const launchOptions = { executablePath: chromiumPath, args: chromiumFlags };
 
 /** The checks of one built app served at `origin`; throws with what failed. */
 export async function checkInBrowser(origin, label) {

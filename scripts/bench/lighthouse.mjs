@@ -8,20 +8,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
+import { chromiumFlags, chromiumPath } from '../chromium.mjs';
 
-/** Chromium's flags on these machines (shared/TOOLCHAIN.md): no sandbox, no GPU, no background networking. */
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromePath = chromiumPath;
 const categories = ['performance', 'accessibility', 'best-practices'];
 
 /**
@@ -32,7 +21,7 @@ export async function runLighthouse(url, formFactor, cookies = []) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'bench-chrome-'));
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: [...chromiumFlags],
     userDataDir,
     logLevel: 'silent',
   });
