@@ -49,7 +49,8 @@ for (const required of [join(portal, 'index.html'), elements]) {
 }
 
 const rows = [];
-const row = (what, measured, budget, note = '') => rows.push({ what, measured, budget, note });
+const row = (what, measured, budget, note = '', unit = 'bytes') =>
+  rows.push({ what, measured, budget, note, unit });
 
 // /login first load.
 const loginHtml = [
@@ -65,6 +66,15 @@ row(
   `${login.js.files.length} files (${loginHtml})`,
 );
 row('/login CSS', login.css.gzip, budgets.loginCss, `${login.css.files.length} files`);
+
+// Texts by area: the login page and <portal-login> ship no money text (payment.method.card.helper's, distinctive).
+const moneyText = 'Tỷ lệ 10.000 VND = 100 KP';
+const carrying = (files, read) => files.filter((file) => read(file).includes(moneyText)).length;
+const loginMoney = carrying(
+  login.js.files.map((file) => file.path),
+  (path) => readFileSync(join(portal, path), 'utf8'),
+);
+row('/login JS files with a money text', loginMoney, 0, `"${moneyText}"`, 'count');
 
 // Protected routes' own chunks.
 const assets = join(portal, 'assets');
@@ -104,6 +114,8 @@ const topupOutputs = [
     ...lazy.flatMap((output) => metafileClosure(embed.metafile, output)),
   ]),
 ];
+const embedMoney = carrying(loginOutputs, (output) => embed.texts.get(output) ?? '');
+row('<portal-login> files with a money text', embedMoney, 0, `"${moneyText}"`, 'count');
 row('React (react + react-dom/client)', reactGzip, null, 'the floor the embed budgets sit on');
 row(
   '<portal-login> over React',
@@ -140,16 +152,17 @@ row(
 );
 
 // The table.
-const kb = (bytes) => (bytes === null ? '-' : `${(bytes / kB).toFixed(1)} kB`);
+const show = (value, unit) =>
+  value === null ? '-' : unit === 'count' ? String(value) : `${(value / kB).toFixed(1)} kB`;
 const width = Math.max(...rows.map((r) => r.what.length));
 let over = 0;
 console.log(`${'budget'.padEnd(width)}  ${'measured'.padStart(9)}  ${'limit'.padStart(9)}  result`);
-for (const { what, measured, budget, note } of rows) {
+for (const { what, measured, budget, note, unit } of rows) {
   const failed = measured !== null && budget !== null && measured > budget;
   if (failed) over++;
   const result = budget === null || measured === null ? '' : failed ? 'OVER' : 'ok';
   console.log(
-    `${what.padEnd(width)}  ${kb(measured).padStart(9)}  ${kb(budget).padStart(9)}  ${result.padEnd(4)}  ${note}`,
+    `${what.padEnd(width)}  ${show(measured, unit).padStart(9)}  ${show(budget, unit).padStart(9)}  ${result.padEnd(4)}  ${note}`,
   );
 }
 if (over > 0) {

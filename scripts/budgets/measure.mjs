@@ -181,6 +181,7 @@ export async function bundle(dir, name, source) {
     write: false,
     metafile: true,
     logLevel: 'silent',
+    charset: 'utf8',
     define: { 'process.env.NODE_ENV': '"production"' },
   });
   const sizes = new Map(
@@ -189,8 +190,11 @@ export async function bundle(dir, name, source) {
       gzipSize(file.contents),
     ]),
   );
+  const texts = new Map(
+    result.outputFiles.map((file) => [file.path.slice(process.cwd().length + 1), file.text]),
+  );
   const entryOutput = Object.keys(result.metafile.outputs).find(
     (output) => result.metafile.outputs[output].entryPoint,
   );
-  return { metafile: result.metafile, sizes, entryOutput, dir: dirname(entry) };
+  return { metafile: result.metafile, sizes, texts, entryOutput, dir: dirname(entry) };
 }

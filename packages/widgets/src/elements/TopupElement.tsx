@@ -10,6 +10,9 @@ import { portalLink } from './links';
 import { getMounts, subscribeMounts, type Mount } from './store';
 import { useSignedInEvent } from './useSignIn';
 import { UserPending } from './UserPending';
+import { registerMessages } from '../i18n';
+import { embed } from '../i18n/vi-VN/embed';
+registerMessages(embed);
 
 /** The page's first `<portal-login>`, if it has one. */
 function useLoginMount(): Mount | undefined {

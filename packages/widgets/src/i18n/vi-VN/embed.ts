@@ -1,6 +1,7 @@
 /** The widgets on the game's homepage (`<portal-login>`, `<portal-topup>`). */
 export const embed = {
   'embed.login.label': 'Tài khoản',
+  'embed.login.balance': 'Số dư hiện tại',
   'embed.login.greeting': 'Xin chào, {username}',
   'embed.login.account': 'Quản lý tài khoản',
   'embed.login.logout': 'Đăng xuất',
