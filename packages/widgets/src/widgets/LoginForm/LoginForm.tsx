@@ -9,8 +9,8 @@ import styles from './LoginForm.module.css';
 import { SignedInNotice } from './SignedInNotice';
 import { useLoginForm } from './useLoginForm';
 import { registerMessages } from '../../i18n';
-import { auth } from '../../i18n/vi-VN/auth';
-registerMessages(auth);
+import { authLogin } from '../../i18n/vi-VN/auth';
+registerMessages(authLogin);
 
 /** Props of {@link LoginForm}. */
 export interface LoginFormProps {

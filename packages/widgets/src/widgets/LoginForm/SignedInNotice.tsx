@@ -6,8 +6,8 @@ import type { LinkRenderer } from '../shared';
 import layout from '../shared/formLayout.module.css';
 import styles from './LoginForm.module.css';
 import { registerMessages } from '../../i18n';
-import { auth } from '../../i18n/vi-VN/auth';
-registerMessages(auth);
+import { authLogin } from '../../i18n/vi-VN/auth';
+registerMessages(authLogin);
 
 /** Props of {@link SignedInNotice}. */
 export interface SignedInNoticeProps {
