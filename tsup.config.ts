@@ -1,6 +1,6 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { transform } from 'esbuild';
+import { readFileSync, rmSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
+import { inlineCjsElementsCss, inlineEsmElementsCss } from './scripts/elements-css';
 
 const manifest = JSON.parse(readFileSync('packages/widgets/package.json', 'utf8')) as {
   dependencies?: Record<string, string>;
@@ -67,7 +67,7 @@ export default defineConfig(() => {
       esbuildOptions(options) {
         options.chunkNames = 'elements-[name]-[hash]';
       },
-      onSuccess: inlineEsmElementsCss,
+      onSuccess: () => inlineEsmElementsCss(dist, 'elements'),
     },
     {
       // CommonJS stays one file (require() of the on-demand parts is inlined).
@@ -75,67 +75,7 @@ export default defineConfig(() => {
       entry: { 'elements-cjs': elementsEntry.elements },
       format: ['cjs'],
       splitting: false,
-      onSuccess: inlineCjsElementsCss,
+      onSuccess: () => inlineCjsElementsCss(dist, 'elements-cjs', 'elements.cjs'),
     },
   ];
 });
-
-/** The stylesheet emitted for an elements build, minified, without its source map comment; the file removed. */
-async function takeCss(file: string): Promise<string> {
-  const css = readFileSync(file, 'utf8');
-  rmSync(file);
-  rmSync(`${file}.map`, { force: true });
-  const { code } = await transform(css, { loader: 'css', minify: true, charset: 'utf8' });
-  return code.trim();
-}
-
-/** Puts `css` as a string in place of the marker of src/elements/styles.ts, in the one file of `files` holding it. */
-function inlineCss(files: string[], css: string): void {
-  const marked = /(["'])\/\*__PORTAL_WIDGETS_CSS__\*\/\1/;
-  const holders = files.filter((file) => marked.test(readFileSync(file, 'utf8')));
-  if (holders.length !== 1) throw new Error(`the stylesheet marker is in ${holders.length} files`);
-  const [path] = holders as [string];
-  writeFileSync(
-    path,
-    readFileSync(path, 'utf8').replace(marked, () => JSON.stringify(css)),
-  );
-}
-
-/**
- * The elements adopt our stylesheet into their shadow roots as a constructable stylesheet, so the ESM build carries
- * the CSS esbuild emitted for its entry (elements.css: every module's, those loaded on demand included) as a string
- * in place of the marker in src/elements/styles.ts. The on-demand chunks' own stylesheets are not needed.
- */
-async function inlineEsmElementsCss(): Promise<void> {
-  const css = await takeCss(`${dist}/elements.css`);
-  const metafile = JSON.parse(readFileSync(`${dist}/metafile-esm.json`, 'utf8')) as {
-    outputs: Record<string, unknown>;
-  };
-  rmSync(`${dist}/metafile-esm.json`);
-  const outputs = Object.keys(metafile.outputs).map((output) =>
-    output.replace(/^.*\//, `${dist}/`),
-  );
-  for (const output of outputs.filter((file) => file.endsWith('.css') && existsSync(file))) {
-    rmSync(output);
-    rmSync(`${output}.map`, { force: true });
-  }
-  inlineCss(
-    outputs.filter((file) => file.endsWith('.js')),
-    css,
-  );
-}
-
-/** The CommonJS elements build: one file, built as elements-cjs (its own stylesheet name), renamed elements.cjs. */
-async function inlineCjsElementsCss(): Promise<void> {
-  const css = await takeCss(`${dist}/elements-cjs.css`);
-  const code = readFileSync(`${dist}/elements-cjs.cjs`, 'utf8').replace(
-    /sourceMappingURL=elements-cjs\.cjs\.map/,
-    'sourceMappingURL=elements.cjs.map',
-  );
-  writeFileSync(`${dist}/elements.cjs`, code);
-  const map = readFileSync(`${dist}/elements-cjs.cjs.map`, 'utf8');
-  writeFileSync(`${dist}/elements.cjs.map`, map.replace('"elements-cjs.cjs"', '"elements.cjs"'));
-  rmSync(`${dist}/elements-cjs.cjs`);
-  rmSync(`${dist}/elements-cjs.cjs.map`);
-  inlineCss([`${dist}/elements.cjs`], css);
-}

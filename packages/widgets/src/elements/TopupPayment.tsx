@@ -1,5 +1,9 @@
 import { BalanceStrip } from '../widgets/BalanceStrip';
 import { TopupPanel, type CardSettled } from '../widgets/TopupPanel';
+import { addStyles } from './styles';
+
+// The build puts here the CSS only this part uses (the balance strip's, the panel's...): it comes with the chunk.
+addStyles('/*__PORTAL_WIDGETS_CHUNK_CSS__*/');
 
 /** Props of {@link TopupPayment}. */
 export interface TopupPaymentProps {
