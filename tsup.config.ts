@@ -1,5 +1,6 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { defineConfig } from 'tsup';
+import { readFileSync, rmSync } from 'node:fs';
+import { defineConfig, type Options } from 'tsup';
+import { inlineCjsElementsCss, inlineEsmElementsCss } from './scripts/elements-css';
 
 const manifest = JSON.parse(readFileSync('packages/widgets/package.json', 'utf8')) as {
   dependencies?: Record<string, string>;
@@ -12,28 +13,16 @@ const external = Object.keys({ ...manifest.dependencies, ...manifest.peerDepende
   (name) => new RegExp(`^${name.replace('/', '\\/')}(\\/.*)?$`),
 );
 
-export default defineConfig({
-  entry: {
-    index: 'packages/widgets/src/index.ts',
-    testing: 'packages/widgets/src/testing.ts',
-    elements: 'packages/widgets/src/elements/index.ts',
-  },
-  outDir: 'packages/widgets/dist',
-  format: ['esm', 'cjs'],
+const dist = 'packages/widgets/dist';
+
+const shared = {
+  outDir: dist,
   target: 'es2022',
   platform: 'browser',
-  dts: {
-    entry: {
-      index: 'packages/widgets/src/index.ts',
-      testing: 'packages/widgets/src/testing.ts',
-      elements: 'packages/widgets/src/elements/index.ts',
-    },
-  },
   tsconfig: 'packages/widgets/tsconfig.build.json',
   sourcemap: true,
-  clean: true,
-  // Each entry stands alone: index.js keeps its own class maps, elements.js its own copy of the widgets.
-  splitting: false,
+  // The three builds below run at once into one folder: it is emptied once, before them (see the export).
+  clean: false,
   treeshake: true,
   external,
   // tsup's default CSS handling yields empty class maps for CSS modules; 'local-css' scopes every
@@ -43,28 +32,50 @@ export default defineConfig({
   // short development warnings must vanish from the host's production build, not from ours.
   // (esbuild defines it for the browser platform unless told otherwise)
   define: { 'process.env.NODE_ENV': 'process.env.NODE_ENV' },
-  onSuccess: async () => inlineElementsCss(),
-});
+} satisfies Options;
 
-/**
- * The elements adopt our stylesheet into their shadow roots as a constructable stylesheet, so elements.js carries
- * the CSS emitted for it (elements.css) as a string in place of the marker in src/elements/styles.ts.
- */
-function inlineElementsCss(): void {
-  const dist = 'packages/widgets/dist';
-  const css = readFileSync(`${dist}/elements.css`, 'utf8').replace(
-    /\/\*# sourceMappingURL=.*?\*\//g,
-    '',
-  );
-  for (const file of ['elements.js', 'elements.cjs']) {
-    const path = `${dist}/${file}`;
-    if (!existsSync(path)) continue;
-    const code = readFileSync(path, 'utf8');
-    const marked = /(["'])\/\*__PORTAL_WIDGETS_CSS__\*\/\1/;
-    if (!marked.test(code)) throw new Error(`${path}: the stylesheet marker is missing`);
-    writeFileSync(
-      path,
-      code.replace(marked, () => JSON.stringify(css)),
-    );
-  }
-}
+const elementsEntry = { elements: 'packages/widgets/src/elements/index.ts' };
+
+export default defineConfig(() => {
+  rmSync(shared.outDir, { recursive: true, force: true });
+  return [
+    {
+      ...shared,
+      entry: {
+        index: 'packages/widgets/src/index.ts',
+        testing: 'packages/widgets/src/testing.ts',
+      },
+      format: ['esm', 'cjs'],
+      dts: {
+        entry: {
+          index: 'packages/widgets/src/index.ts',
+          testing: 'packages/widgets/src/testing.ts',
+          ...elementsEntry,
+        },
+      },
+      // Each entry stands alone: index.js keeps its own class maps, elements.js its own copy of the widgets.
+      splitting: false,
+    },
+    {
+      // elements.js is split: `<portal-topup>`'s payment part (and the QR encoder) are chunks loaded on demand,
+      // beside it (elements-[hash].js / chunk-[hash].js), so `<portal-login>` carries none of them.
+      ...shared,
+      entry: elementsEntry,
+      format: ['esm'],
+      splitting: true,
+      metafile: true,
+      esbuildOptions(options) {
+        options.chunkNames = 'elements-[name]-[hash]';
+      },
+      onSuccess: () => inlineEsmElementsCss(dist, 'elements'),
+    },
+    {
+      // CommonJS stays one file (require() of the on-demand parts is inlined).
+      ...shared,
+      entry: { 'elements-cjs': elementsEntry.elements },
+      format: ['cjs'],
+      splitting: false,
+      onSuccess: () => inlineCjsElementsCss(dist, 'elements-cjs', 'elements.cjs'),
+    },
+  ];
+});

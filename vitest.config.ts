@@ -40,6 +40,15 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'scripts',
+          root: 'scripts',
+          environment: 'node',
+          include: ['**/*.test.mjs'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'portal',
           root: 'apps/portal',
           environment: 'jsdom',

@@ -5,6 +5,7 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
+const fallback = JSON.parse(readFileSync('packages/widgets/src/theme/fallbackFont.json', 'utf8'));
 const require = createRequire(join(process.cwd(), 'packages/widgets/package.json'));
 const source = dirname(require.resolve('@fontsource/be-vietnam-pro/package.json'));
 const dist = 'packages/widgets/dist';
@@ -33,8 +34,20 @@ for (const weight of fontWeights) {
 `);
   }
 }
+// Arial resized to Be Vietnam Pro's widths and vertical metrics (src/theme/fallbackFont.json): the text drawn before
+// the web font arrives takes the same room, so the swap moves nothing.
+rules.push(`/* ${fallback.family}: Arial with Be Vietnam Pro's metrics */
+@font-face {
+  font-family: '${fallback.family}';
+  src: ${fallback.local.map((name) => `local('${name}')`).join(', ')};
+  size-adjust: ${fallback.sizeAdjust};
+  ascent-override: ${fallback.ascentOverride};
+  descent-override: ${fallback.descentOverride};
+  line-gap-override: ${fallback.lineGapOverride};
+}
+`);
 writeFileSync(
   join(dist, 'fonts.css'),
-  `/* Be Vietnam Pro (SIL Open Font License 1.1), from @fontsource/be-vietnam-pro: 400 and 600, vietnamese and latin. */\n${rules.join('\n')}`,
+  `/* Be Vietnam Pro (SIL Open Font License 1.1), from @fontsource/be-vietnam-pro: 400 and 600, vietnamese and latin; and its metric-matched fallback. */\n${rules.join('\n')}`,
 );
 console.log(`fonts.css: ${rules.length} faces`);

@@ -1,7 +1,7 @@
 // Checks what `npm publish` would ship of @portal/widgets: the files, the CSS-module class names
 // (tsup's default would leave the JS with empty class maps), publint --strict and attw --pack.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 
 const dist = 'packages/widgets/dist';
 const required = [
@@ -47,10 +47,14 @@ if (problems.length === 0) {
   // The development warnings are the host's bundler's to drop: our build must not decide for it.
   if (!esm.includes('process.env.NODE_ENV') || !cjs.includes('process.env.NODE_ENV'))
     problems.push('the bundles lost process.env.NODE_ENV (tsup/esbuild replaced it)');
-  // The ./elements entry carries its stylesheet inline (adopted into shadow roots), not as an import.
-  for (const file of ['elements.js', 'elements.cjs']) {
-    const code = readFileSync(`${dist}/${file}`, 'utf8');
-    if (code.includes('__PORTAL_WIDGETS_CSS__'))
+  // The ./elements entry carries its stylesheet inline (adopted into shadow roots), not as an import; the ESM build
+  // is split (elements-*.js chunks beside elements.js), the CJS one is a single file.
+  const elementsEsm = readdirSync(dist).filter((file) => /^elements(-.+)?\.js$/.test(file));
+  for (const [file, code] of [
+    ['elements.js', elementsEsm.map((f) => readFileSync(`${dist}/${f}`, 'utf8')).join('\n')],
+    ['elements.cjs', readFileSync(`${dist}/elements.cjs`, 'utf8')],
+  ]) {
+    if (/__PORTAL_WIDGETS_(CHUNK_)?CSS__/.test(code))
       problems.push(`${file} still has the stylesheet marker`);
     if (!code.includes('--portal-font-family'))
       problems.push(`${file} does not carry the stylesheet`);

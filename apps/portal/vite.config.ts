@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { securityHeaders } from './vite-plugins/csp.ts';
+import { fontPreload } from './vite-plugins/fontPreload.ts';
 
 const widgetsSource = fileURLToPath(
   new URL('../../packages/widgets/src/index.ts', import.meta.url),
@@ -50,6 +51,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react({ exclude: [/\/node_modules\//, /\/packages\/widgets\/dist\//] }),
       embedDevEntry(),
+      fontPreload(),
     ],
     resolve: {
       alias: [

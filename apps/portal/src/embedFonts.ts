@@ -1,20 +1,15 @@
-// The font files of the embed, served by the portal's origin (hashed under /assets).
+// The font files of the embed, served by the portal's origin (hashed under /assets): two weights (400, 600) and the
+// two subsets Vietnamese text draws from (latin for the base letters, vietnamese for the rest), like the package's
+// fonts.css. Vietnamese letters are all in the vietnamese subset, so latin-ext is never needed.
 import latin400 from '@fontsource/be-vietnam-pro/files/be-vietnam-pro-latin-400-normal.woff2?url';
 import latin600 from '@fontsource/be-vietnam-pro/files/be-vietnam-pro-latin-600-normal.woff2?url';
-import latin700 from '@fontsource/be-vietnam-pro/files/be-vietnam-pro-latin-700-normal.woff2?url';
-import latinExt400 from '@fontsource/be-vietnam-pro/files/be-vietnam-pro-latin-ext-400-normal.woff2?url';
-import latinExt600 from '@fontsource/be-vietnam-pro/files/be-vietnam-pro-latin-ext-600-normal.woff2?url';
-import latinExt700 from '@fontsource/be-vietnam-pro/files/be-vietnam-pro-latin-ext-700-normal.woff2?url';
 import vietnamese400 from '@fontsource/be-vietnam-pro/files/be-vietnam-pro-vietnamese-400-normal.woff2?url';
 import vietnamese600 from '@fontsource/be-vietnam-pro/files/be-vietnam-pro-vietnamese-600-normal.woff2?url';
-import vietnamese700 from '@fontsource/be-vietnam-pro/files/be-vietnam-pro-vietnamese-700-normal.woff2?url';
 import type { EmbedFont } from '@portal/widgets/elements';
 
 const ranges = {
   vietnamese:
     'U+0102-0103,U+0110-0111,U+0128-0129,U+0168-0169,U+01A0-01A1,U+01AF-01B0,U+0300-0301,U+0303-0304,U+0308-0309,U+0323,U+0329,U+1EA0-1EF9,U+20AB',
-  latinExt:
-    'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
   latin:
     'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
 };
@@ -22,13 +17,8 @@ const ranges = {
 const files: [string, string, string][] = [
   [vietnamese400, '400', ranges.vietnamese],
   [vietnamese600, '600', ranges.vietnamese],
-  [vietnamese700, '700', ranges.vietnamese],
-  [latinExt400, '400', ranges.latinExt],
-  [latinExt600, '600', ranges.latinExt],
-  [latinExt700, '700', ranges.latinExt],
   [latin400, '400', ranges.latin],
   [latin600, '600', ranges.latin],
-  [latin700, '700', ranges.latin],
 ];
 
 /** Be Vietnam Pro's subsets with absolute URLs on the portal's origin (the page that loads the embed is elsewhere). */

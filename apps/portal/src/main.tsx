@@ -1,7 +1,7 @@
-// Every subset with its unicode-range (latin, latin-ext for Đ/đ, vietnamese): the browser loads what a page uses.
-import '@fontsource/be-vietnam-pro/400.css';
-import '@fontsource/be-vietnam-pro/600.css';
-import '@fontsource/be-vietnam-pro/700.css';
+// The package's font entry: Be Vietnam Pro 400 and 600, latin and vietnamese subsets (woff2, each with its
+// unicode-range: a page loads what it draws), and the metric-matched fallback face. The regular weight's files are
+// preloaded (vite-plugins/fontPreload.ts).
+import '@portal/widgets/fonts.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,6 +1,9 @@
 import { useTranslate } from '../provider';
 import styles from './Elements.module.css';
 import { portalLink } from './links';
+import { registerMessages } from '../i18n';
+import { embed } from '../i18n/vi-VN/embed';
+registerMessages(embed);
 
 /**
  * Shown instead of a login that would silently fail: the page is not same-site with the API, so the browser keeps

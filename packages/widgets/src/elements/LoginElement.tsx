@@ -9,6 +9,9 @@ import { portalLink } from './links';
 import type { Mount } from './store';
 import { useSignedInEvent } from './useSignIn';
 import { UserPending } from './UserPending';
+import { registerMessages } from '../i18n';
+import { embed } from '../i18n/vi-VN/embed';
+registerMessages(embed);
 
 /** `<portal-login>`: the LoginForm (links open the portal), or the greeting, balance, account link and 'Đăng xuất'. */
 export function LoginElement({ mount }: { mount: Mount }) {
@@ -49,7 +52,7 @@ export function LoginElement({ mount }: { mount: Mount }) {
             {t('embed.login.greeting', { username: user.user.username })}
           </h2>
           <p className={styles.text}>
-            {t('payment.balance.label')}: <strong>{formatKp(user.user.credit)}</strong>
+            {t('embed.login.balance')}: <strong>{formatKp(user.user.credit)}</strong>
           </p>
           <p className={styles.actions}>
             <a className={styles.link} href={portalLink(portalUrl, '/')}>

@@ -1,15 +1,17 @@
 import { useId, useSyncExternalStore } from 'react';
 import { useTranslate, useUser } from '../provider';
 import { Button } from '../ui';
-import { BalanceStrip } from '../widgets/BalanceStrip';
 import { LoginForm } from '../widgets/LoginForm';
-import { TopupPanel } from '../widgets/TopupPanel';
 import styles from './Elements.module.css';
 import { dispatchPortalEvent } from './events';
 import { portalLink } from './links';
+import { LazyTopupPayment } from './LazyTopupPayment';
 import { getMounts, subscribeMounts, type Mount } from './store';
 import { useSignedInEvent } from './useSignIn';
 import { UserPending } from './UserPending';
+import { registerMessages } from '../i18n';
+import { embed } from '../i18n/vi-VN/embed';
+registerMessages(embed);
 
 /** The page's first `<portal-login>`, if it has one. */
 function useLoginMount(): Mount | undefined {
@@ -25,7 +27,8 @@ function focusLogin(login: Mount): void {
 
 /**
  * `<portal-topup>`: logged in, the balance strip and the TopupPanel (card, e-wallet, bank); logged out, a prompt with
- * a button to the page's `<portal-login>`, or its own LoginForm when the page has none.
+ * a button to the page's `<portal-login>`, or its own LoginForm when the page has none. The payment part loads on
+ * demand (LazyTopupPayment).
  */
 export function TopupElement({ mount }: { mount: Mount }) {
   const t = useTranslate();
@@ -59,13 +62,9 @@ export function TopupElement({ mount }: { mount: Mount }) {
         );
       case 'signedIn':
         return (
-          <>
-            <BalanceStrip renderLink={() => null} onPaymentPage />
-            <TopupPanel
-              defaultMethod="card"
-              onCardSettled={(settled) => dispatchPortalEvent(mount.host, 'portal:topup', settled)}
-            />
-          </>
+          <LazyTopupPayment
+            onCardSettled={(settled) => dispatchPortalEvent(mount.host, 'portal:topup', settled)}
+          />
         );
       default:
         return user satisfies never;

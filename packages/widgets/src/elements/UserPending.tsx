@@ -1,5 +1,8 @@
 import { useTranslate, type UserState } from '../provider';
 import { LoadFailure, LoadingStatus } from '../widgets/shared';
+import { registerMessages } from '../i18n';
+import { embed } from '../i18n/vi-VN/embed';
+registerMessages(embed);
 
 /** What an element shows while the player loads, or when that load failed (with 'Thử lại'). */
 export function UserPending({

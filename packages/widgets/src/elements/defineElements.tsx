@@ -2,6 +2,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { colourModes, type ColourMode } from '../theme';
 import { registerFonts, type EmbedFont } from './fonts';
 import { Hub } from './Hub';
+import { preloadTopupPayment } from './LazyTopupPayment';
 import { putMount, removeMount, type ElementKind, type Mount } from './store';
 import { adoptStyles } from './styles';
 
@@ -64,6 +65,9 @@ function elementClass(kind: ElementKind, defaults: Required<Omit<DefineElementsO
         shadow.append(this.#container);
       }
       ensureHub();
+      // The top-up's payment part starts loading as soon as a <portal-topup> is on the page (a failure shows later,
+      // with 'Thử lại', when the element renders it).
+      if (kind === 'topup') preloadTopupPayment().catch(() => {});
       putMount(this.#mount(this.#container));
     }
 

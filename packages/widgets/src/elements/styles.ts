@@ -13,7 +13,7 @@ export const hostCss = `
   all: initial;
   display: block;
   contain: layout style;
-  font-family: 'Be Vietnam Pro', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
+  font-family: 'Be Vietnam Pro', 'Be Vietnam Pro Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
   font-size: 16px;
   font-weight: 400;
   font-style: normal;
@@ -33,25 +33,45 @@ export const hostCss = `
 `;
 
 let sheets: CSSStyleSheet[] | null = null;
+const adopted = new WeakSet<ShadowRoot>();
+const shadows: WeakRef<ShadowRoot>[] = [];
 
 /** Whether this browser (not jsdom) can adopt constructable stylesheets into a shadow root. */
-function canAdopt(shadow: ShadowRoot): boolean {
+function canAdopt(shadow?: ShadowRoot): boolean {
   return (
-    'adoptedStyleSheets' in shadow &&
+    (shadow === undefined || 'adoptedStyleSheets' in shadow) &&
     typeof CSSStyleSheet === 'function' &&
     typeof CSSStyleSheet.prototype.replaceSync === 'function'
   );
 }
 
-/** Adopts the host reset and the library's stylesheet (one shared pair of sheets) into `shadow`: no <style>. */
+function sheetOf(text: string): CSSStyleSheet {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(text);
+  return sheet;
+}
+
+/** Adopts the host reset and the library's stylesheets (one shared set of sheets) into `shadow`: no <style>. */
 export function adoptStyles(shadow: ShadowRoot): void {
   if (!canAdopt(shadow)) return;
-  if (!sheets) {
-    sheets = [hostCss, widgetsCss].map((text) => {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync(text);
-      return sheet;
-    });
-  }
+  sheets ??= [hostCss, widgetsCss].map(sheetOf);
   shadow.adoptedStyleSheets = [...sheets];
+  if (!adopted.has(shadow)) {
+    adopted.add(shadow);
+    shadows.push(new WeakRef(shadow));
+  }
+}
+
+/**
+ * Adds the stylesheet of a part loaded on demand (the build puts its CSS in place of the marker it is called with)
+ * to every element's shadow root, now and later. An empty text (from the sources, in tests) adds nothing.
+ */
+export function addStyles(text: string): void {
+  if (!canAdopt() || text === '' || text.startsWith('/*__')) return;
+  const sheet = sheetOf(text);
+  sheets = [...(sheets ?? [hostCss, widgetsCss].map(sheetOf)), sheet];
+  for (const ref of shadows) {
+    const shadow = ref.deref();
+    if (shadow) shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet];
+  }
 }

@@ -1,4 +1,5 @@
 export { viVN, type MessageKey } from './vi-VN';
+export { registerMessages, type Messages } from './catalogue';
 export {
   createTranslator,
   sanitiseOverrides,

@@ -1,4 +1,7 @@
 import type { MessageKey } from './vi-VN';
+import { registerMessages } from './catalogue';
+import { account } from './vi-VN/account';
+registerMessages(account);
 
 /**
  * The languages a player can choose (spec section 5, Language): the ONE list the language row and

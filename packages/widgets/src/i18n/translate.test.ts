@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatKp, formatNumber, formatVnd } from './format';
 import { isPseudoLocalised, pseudoLocalise } from './pseudo';
+import { registerMessages } from './catalogue';
 import { createTranslator, sanitiseOverrides } from './translate';
 import { viVN } from './vi-VN';
+import { account } from './vi-VN/account';
 
 describe('createTranslator', () => {
   it('returns the catalogue text for vi-VN', () => {
     const t = createTranslator('vi-VN');
     expect(t('common.confirm')).toBe('Xác nhận');
+  });
+
+  it("knows an area's texts once a module has registered them, and overrides before that", () => {
+    const t = createTranslator('vi-VN', { 'account.edit': 'Sửa' });
+    expect(t('account.summary.joined')).toBe('account.summary.joined');
+    expect(t('account.edit')).toBe('Sửa');
+    registerMessages(account);
+    expect(t('account.summary.joined', { date: '02/11/2026' })).toBe('Tham gia 02/11/2026');
   });
 
   it('fills placeholders and leaves unknown ones visible', () => {

@@ -4,6 +4,9 @@ import { AccountModal } from './AccountModal';
 import { CodeField } from './CodeField';
 import type { AccountModalBaseProps } from './NameModal';
 import { useEmailModal } from './useEmailModal';
+import { registerMessages } from '../../i18n';
+import { accountModals } from '../../i18n/vi-VN/accountModals';
+registerMessages(accountModals);
 
 /** The most characters of an e-mail address (spec section 5, E-mail change). */
 const emailMaxLength = 128;

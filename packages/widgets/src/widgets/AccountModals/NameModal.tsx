@@ -3,6 +3,9 @@ import { useTranslate } from '../../provider';
 import { TextField } from '../../ui';
 import { AccountModal } from './AccountModal';
 import { nameInputMaxLength, useNameModal } from './useNameModal';
+import { registerMessages } from '../../i18n';
+import { accountModals } from '../../i18n/vi-VN/accountModals';
+registerMessages(accountModals);
 
 /** Props of every account modal: the signed-in player and how to close it. */
 export interface AccountModalBaseProps {

@@ -3,6 +3,10 @@ import { TextField } from '../../ui';
 import { NewPasswordFields } from '../shared';
 import { AccountModal } from './AccountModal';
 import { usePasswordModal } from './usePasswordModal';
+import { registerMessages } from '../../i18n';
+import { accountModals } from '../../i18n/vi-VN/accountModals';
+import { auth } from '../../i18n/vi-VN/auth';
+registerMessages(accountModals, auth);
 
 /** Props of {@link PasswordModal}. */
 export interface PasswordModalProps {

@@ -4,6 +4,9 @@ import { AccountModal } from './AccountModal';
 import { CodeField } from './CodeField';
 import type { AccountModalBaseProps } from './NameModal';
 import { usePhoneModal } from './usePhoneModal';
+import { registerMessages } from '../../i18n';
+import { accountModals } from '../../i18n/vi-VN/accountModals';
+registerMessages(accountModals);
 
 /** The most digits of a phone number (spec section 5). */
 const phoneMaxLength = 15;

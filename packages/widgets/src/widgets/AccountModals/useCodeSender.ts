@@ -2,6 +2,9 @@ import { useCallback, useRef, useState } from 'react';
 import type { MessageKey } from '../../i18n';
 import { errorText, useTranslate } from '../../provider';
 import { useResendCountdown } from './useResendCountdown';
+import { registerMessages } from '../../i18n';
+import { accountModals } from '../../i18n/vi-VN/accountModals';
+registerMessages(accountModals);
 
 /** Where the sending of a code is. */
 export type CodeSendState =

@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from '../../provider';
 import { useFormController, type FormControllerOptions, type FormValues } from '../shared';
+import { registerMessages } from '../../i18n';
+import { accountModals } from '../../i18n/vi-VN/accountModals';
+registerMessages(accountModals);
 
 /** Options of {@link useModalForm}: those of `useFormController`, and when nothing changed. */
 export interface ModalFormOptions<Values extends FormValues, Result> extends Omit<

@@ -11,6 +11,9 @@ import { newPhoneNumber, normalisePhoneInput, sixCharacterCode } from '../../val
 import type { FieldRule } from '../shared';
 import { useCodeSender } from './useCodeSender';
 import { useModalForm } from './useModalForm';
+import { registerMessages } from '../../i18n';
+import { accountModals } from '../../i18n/vi-VN/accountModals';
+registerMessages(accountModals);
 
 type Values = { newPhoneNumber: string; otpNumber: string; securityCode: string };
 

@@ -1,5 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { errorText, useSendVerificationEmail, useTranslate } from '../../provider';
+import { registerMessages } from '../../i18n';
+import { accountModals } from '../../i18n/vi-VN/accountModals';
+registerMessages(accountModals);
 
 /** Where the sending of the verification e-mail is. */
 export type VerificationEmailState =

@@ -6,6 +6,9 @@ import { Alert } from '../../ui';
 import { LoadFailure, LoadingStatus, renderAnchor, type LinkRenderer } from '../shared';
 import styles from './BalanceStrip.module.css';
 import { useBalanceStrip } from './useBalanceStrip';
+import { registerMessages } from '../../i18n';
+import { payment } from '../../i18n/vi-VN/payment';
+registerMessages(payment);
 
 /** Props of {@link BalanceStrip}. */
 export interface BalanceStripProps {

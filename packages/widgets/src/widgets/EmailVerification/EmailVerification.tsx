@@ -6,6 +6,9 @@ import { LoadFailure, renderAnchor, type LinkRenderer } from '../shared';
 import layout from '../shared/formLayout.module.css';
 import styles from './EmailVerification.module.css';
 import { useEmailVerification } from './useEmailVerification';
+import { registerMessages } from '../../i18n';
+import { auth } from '../../i18n/vi-VN/auth';
+registerMessages(auth);
 
 /** Props of {@link EmailVerification}. */
 export interface EmailVerificationProps {

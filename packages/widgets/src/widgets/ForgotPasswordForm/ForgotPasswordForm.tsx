@@ -1,6 +1,9 @@
 import { useTranslate } from '../../provider';
 import { FormShell, RecoveryUsernameField, renderAnchor, type LinkRenderer } from '../shared';
 import { useForgotPasswordForm } from './useForgotPasswordForm';
+import { registerMessages } from '../../i18n';
+import { auth } from '../../i18n/vi-VN/auth';
+registerMessages(auth);
 
 /** Props of {@link ForgotPasswordForm}. */
 export interface ForgotPasswordFormProps {

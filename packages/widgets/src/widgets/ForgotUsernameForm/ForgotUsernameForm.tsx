@@ -2,6 +2,9 @@ import { useTranslate } from '../../provider';
 import { TextField } from '../../ui';
 import { FormShell, renderAnchor, type LinkRenderer } from '../shared';
 import { useForgotUsernameForm } from './useForgotUsernameForm';
+import { registerMessages } from '../../i18n';
+import { auth } from '../../i18n/vi-VN/auth';
+registerMessages(auth);
 
 /** Props of {@link ForgotUsernameForm}. */
 export interface ForgotUsernameFormProps {

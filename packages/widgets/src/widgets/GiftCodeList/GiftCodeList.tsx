@@ -7,6 +7,9 @@ import { Alert, Button, CopyValue, Table, type TableColumn } from '../../ui';
 import { LoadFailure, LoadingStatus, type HeadingLevel } from '../shared';
 import styles from './GiftCodeList.module.css';
 import { useGiftCodeList } from './useGiftCodeList';
+import { registerMessages } from '../../i18n';
+import { history } from '../../i18n/vi-VN/history';
+registerMessages(history);
 
 /** Props of {@link GiftCodeList}. */
 export interface GiftCodeListProps {

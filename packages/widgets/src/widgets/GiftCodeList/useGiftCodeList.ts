@@ -1,6 +1,9 @@
 import { useCallback, useState } from 'react';
 import type { GiftCode } from '../../api';
 import { errorText, useClaimGift, useGiftCodes, useShare, useTranslate } from '../../provider';
+import { registerMessages } from '../../i18n';
+import { history } from '../../i18n/vi-VN/history';
+registerMessages(history);
 
 /** The auto-key claim sends this id. */
 export const autoKeyRewardType = 9999;

@@ -8,6 +8,9 @@ import layout from '../shared/formLayout.module.css';
 import styles from './LoginForm.module.css';
 import { SignedInNotice } from './SignedInNotice';
 import { useLoginForm } from './useLoginForm';
+import { registerMessages } from '../../i18n';
+import { authLogin } from '../../i18n/vi-VN/auth';
+registerMessages(authLogin);
 
 /** Props of {@link LoginForm}. */
 export interface LoginFormProps {

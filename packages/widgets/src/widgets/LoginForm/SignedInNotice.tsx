@@ -5,6 +5,9 @@ import { Alert, Button } from '../../ui';
 import type { LinkRenderer } from '../shared';
 import layout from '../shared/formLayout.module.css';
 import styles from './LoginForm.module.css';
+import { registerMessages } from '../../i18n';
+import { authLogin } from '../../i18n/vi-VN/auth';
+registerMessages(authLogin);
 
 /** Props of {@link SignedInNotice}. */
 export interface SignedInNoticeProps {

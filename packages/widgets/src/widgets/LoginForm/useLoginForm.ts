@@ -3,6 +3,9 @@ import type { User } from '../../api';
 import { useLogin, useLogout, useUser } from '../../provider';
 import { loginUsername, normaliseText, requiredPassword } from '../../validation';
 import { useFormController, type FieldRule } from '../shared';
+import { registerMessages } from '../../i18n';
+import { authLogin } from '../../i18n/vi-VN/auth';
+registerMessages(authLogin);
 
 /** What the login form holds; the password is sent exactly as typed. */
 export type LoginValues = { username: string; password: string; remember: boolean };

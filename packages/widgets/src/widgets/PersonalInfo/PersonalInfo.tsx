@@ -5,6 +5,9 @@ import { AccountRows } from '../shared/AccountRows';
 import { AccountUserPending } from '../shared/AccountUserPending';
 import styles from './PersonalInfo.module.css';
 import { usePersonalInfo, type PersonalInfoField } from './usePersonalInfo';
+import { registerMessages } from '../../i18n';
+import { account } from '../../i18n/vi-VN/account';
+registerMessages(account);
 
 /** Props of {@link PersonalInfo}. */
 export interface PersonalInfoProps {

@@ -3,6 +3,9 @@ import { languageNameKeys } from '../../i18n';
 import { useTranslate } from '../../provider';
 import type { AccountRow } from '../shared/AccountRows';
 import { fullNameOf, useAccountUser, type AccountUser } from '../shared/useAccountUser';
+import { registerMessages } from '../../i18n';
+import { account } from '../../i18n/vi-VN/account';
+registerMessages(account);
 
 /** A row of PersonalInfo, as given to `onEdit`. */
 export type PersonalInfoField = 'name' | 'language' | 'phone' | 'email';

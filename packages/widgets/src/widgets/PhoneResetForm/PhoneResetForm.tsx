@@ -11,6 +11,9 @@ import {
   type LinkRenderer,
 } from '../shared';
 import { usePhoneResetForm } from './usePhoneResetForm';
+import { registerMessages } from '../../i18n';
+import { auth } from '../../i18n/vi-VN/auth';
+registerMessages(auth);
 
 /** Props of {@link PhoneResetForm}. */
 export interface PhoneResetFormProps {

@@ -9,6 +9,9 @@ import {
   sixCharacterCode,
 } from '../../validation';
 import { smsLinks, useFormController, type FieldRule } from '../shared';
+import { registerMessages } from '../../i18n';
+import { auth } from '../../i18n/vi-VN/auth';
+registerMessages(auth);
 
 type Values = { username: string; otp: string; newPassword: string; reNewPassword: string };
 type Field = keyof Values;

@@ -5,6 +5,9 @@ import { useTranslate } from '../../provider';
 import { AccountUserPending } from '../shared/AccountUserPending';
 import styles from './ProfileSummary.module.css';
 import { useProfileSummary } from './useProfileSummary';
+import { registerMessages } from '../../i18n';
+import { account } from '../../i18n/vi-VN/account';
+registerMessages(account);
 
 /** The signed-in player's display name (or username) and 'Tham gia {date}'. */
 export function ProfileSummary() {

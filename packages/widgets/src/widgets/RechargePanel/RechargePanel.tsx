@@ -11,6 +11,9 @@ import { UpgradeScreen } from '../UpgradeScreen';
 import { isAffordable } from './affordability';
 import styles from './RechargePanel.module.css';
 import { useRechargePanel } from './useRechargePanel';
+import { registerMessages } from '../../i18n';
+import { payment } from '../../i18n/vi-VN/payment';
+registerMessages(payment);
 
 /** Props of {@link RechargePanel}. */
 export interface RechargePanelProps {

@@ -6,6 +6,9 @@ import { renderAnchor, type LinkRenderer } from '../shared';
 import layout from '../shared/formLayout.module.css';
 import styles from './RecoveryOptions.module.css';
 import { useRecoveryOptions } from './useRecoveryOptions';
+import { registerMessages } from '../../i18n';
+import { auth } from '../../i18n/vi-VN/auth';
+registerMessages(auth);
 
 /** Props of {@link RecoveryOptions}. */
 export interface RecoveryOptionsProps {

@@ -1,4 +1,7 @@
 import type { MessageKey } from '../../i18n';
+import { registerMessages } from '../../i18n';
+import { auth } from '../../i18n/vi-VN/auth';
+registerMessages(auth);
 
 /** One way to get an account back, in the order the page shows them. */
 export interface RecoveryOption {

@@ -12,6 +12,9 @@ import { PhoneStep } from './steps/PhoneStep';
 import { UsernameStep } from './steps/UsernameStep';
 import { useBrowserStepHistory, type RegisterStep, type StepHistory } from './stepHistory';
 import { useRegisterWizard, type RegisterWizardFields, type WizardView } from './useRegisterWizard';
+import { registerMessages } from '../../i18n';
+import { auth } from '../../i18n/vi-VN/auth';
+registerMessages(auth);
 
 /** Props of {@link RegisterWizard}. */
 export interface RegisterWizardProps {

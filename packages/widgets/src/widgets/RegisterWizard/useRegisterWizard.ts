@@ -16,6 +16,9 @@ import {
   type RegisterValues,
 } from './registerRules';
 import { registerSteps, type RegisterStep, type StepHistory } from './stepHistory';
+import { registerMessages } from '../../i18n';
+import { auth } from '../../i18n/vi-VN/auth';
+registerMessages(auth);
 
 /** What the wizard shows: one step, the single form after a 422, or the success notice. */
 export type WizardView =

@@ -10,6 +10,9 @@ import {
 } from '../shared';
 import styles from './ResetPasswordForm.module.css';
 import { useResetPasswordForm } from './useResetPasswordForm';
+import { registerMessages } from '../../i18n';
+import { auth } from '../../i18n/vi-VN/auth';
+registerMessages(auth);
 
 /** Props of {@link ResetPasswordForm}. */
 export interface ResetPasswordFormProps {

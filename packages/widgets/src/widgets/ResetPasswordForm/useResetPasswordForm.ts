@@ -9,6 +9,9 @@ import {
 } from '../../provider';
 import { newPassword, passwordConfirmation } from '../../validation';
 import { useFormController, type FieldRule, type FormState } from '../shared';
+import { registerMessages } from '../../i18n';
+import { auth } from '../../i18n/vi-VN/auth';
+registerMessages(auth);
 
 type Values = { password: string; passwordConfirm: string };
 type Field = keyof Values;

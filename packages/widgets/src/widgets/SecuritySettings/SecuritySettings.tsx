@@ -5,6 +5,9 @@ import { AccountRows } from '../shared/AccountRows';
 import { AccountUserPending } from '../shared/AccountUserPending';
 import styles from './SecuritySettings.module.css';
 import { useSecuritySettings, type SecuritySettingsField } from './useSecuritySettings';
+import { registerMessages } from '../../i18n';
+import { account } from '../../i18n/vi-VN/account';
+registerMessages(account);
 
 /** Props of {@link SecuritySettings}. */
 export interface SecuritySettingsProps {

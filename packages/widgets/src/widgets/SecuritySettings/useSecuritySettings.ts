@@ -3,6 +3,9 @@ import { formatDate } from '../../i18n';
 import { useTranslate } from '../../provider';
 import type { AccountRow } from '../shared/AccountRows';
 import { useAccountUser, type AccountUser } from '../shared/useAccountUser';
+import { registerMessages } from '../../i18n';
+import { account } from '../../i18n/vi-VN/account';
+registerMessages(account);
 
 /** An editable row of SecuritySettings, as given to `onEdit` (the username never changes). */
 export type SecuritySettingsField = 'password' | 'phone';

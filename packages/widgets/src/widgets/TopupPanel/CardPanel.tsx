@@ -7,6 +7,9 @@ import type { CardSettled } from './cardOutcome';
 import { CardResult } from './CardResult';
 import styles from './TopupPanel.module.css';
 import { useCardPanel } from './useCardPanel';
+import { registerMessages } from '../../i18n';
+import { payment } from '../../i18n/vi-VN/payment';
+registerMessages(payment);
 
 /** Props of {@link CardPanel}. */
 export interface CardPanelProps {

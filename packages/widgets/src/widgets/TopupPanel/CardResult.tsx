@@ -4,6 +4,9 @@ import { useTranslate } from '../../provider';
 import { Alert, Button, Spinner } from '../../ui';
 import type { CardView } from './useCardPanel';
 import styles from './TopupPanel.module.css';
+import { registerMessages } from '../../i18n';
+import { payment } from '../../i18n/vi-VN/payment';
+registerMessages(payment);
 
 /** Props of {@link CardResult}. */
 interface CardResultProps {

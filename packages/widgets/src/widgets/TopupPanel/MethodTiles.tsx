@@ -3,6 +3,9 @@ import { useTranslate } from '../../provider';
 import type { LinkRenderer } from '../shared';
 import styles from './TopupPanel.module.css';
 import type { MethodTile, PaymentMethodKind } from './useTopupPanel';
+import { registerMessages } from '../../i18n';
+import { payment } from '../../i18n/vi-VN/payment';
+registerMessages(payment);
 
 const keys = {
   'bank-transfer': 'payment.method.bank',

@@ -8,6 +8,9 @@ import { MethodTiles } from './MethodTiles';
 import styles from './TopupPanel.module.css';
 import { TransferPanel } from './TransferPanel';
 import { useTopupPanel, type PaymentMethodKind, type TopupView } from './useTopupPanel';
+import { registerMessages } from '../../i18n';
+import { payment } from '../../i18n/vi-VN/payment';
+registerMessages(payment);
 
 /** Props of {@link TopupPanel}. */
 export interface TopupPanelProps {

@@ -6,6 +6,9 @@ import { Alert, CopyValue, QrCode, Table } from '../../ui';
 import { hasValidVietQrCrc } from '../../validation';
 import styles from './TopupPanel.module.css';
 import { bonusRows, rateNoteCredits, type BonusRow } from './transferMath';
+import { registerMessages } from '../../i18n';
+import { payment } from '../../i18n/vi-VN/payment';
+registerMessages(payment);
 
 /** Spec section 9: the QR code is 144 px. */
 const qrSize = 144;

@@ -1,6 +1,9 @@
 import { isApiError, type CardTopupRequest, type Transaction } from '../../api';
 import { errorText } from '../../provider';
 import type { Translate } from '../../i18n';
+import { registerMessages } from '../../i18n';
+import { payment } from '../../i18n/vi-VN/payment';
+registerMessages(payment);
 
 /** Where a card stands in the history: still pending, or settled with its value and error note. */
 export type CardSettlement =

@@ -12,6 +12,9 @@ import {
   type CardSettlement,
 } from './cardOutcome';
 import { useCardFields } from './useCardFields';
+import { registerMessages } from '../../i18n';
+import { payment } from '../../i18n/vi-VN/payment';
+registerMessages(payment);
 
 /** Where a card top-up stands, from the form to its settlement or an outcome still being checked. */
 export type CardView =

@@ -14,6 +14,9 @@ import {
   valueText,
   type StatusKind,
 } from './transactionText';
+import { registerMessages } from '../../i18n';
+import { history } from '../../i18n/vi-VN/history';
+registerMessages(history);
 
 /** The column headers, in order, already translated. */
 export interface TransactionHeaders {

@@ -9,6 +9,9 @@ import type { HeadingLevel } from '../shared';
 import { TransactionRow, type TransactionHeaders } from './TransactionRow';
 import styles from './TransactionTable.module.css';
 import { useTransactionTable } from './useTransactionTable';
+import { registerMessages } from '../../i18n';
+import { history } from '../../i18n/vi-VN/history';
+registerMessages(history);
 
 /** Props of {@link TransactionTable}. */
 export interface TransactionTableProps {

@@ -5,6 +5,9 @@ import {
   type TransactionStatus,
 } from '../../api';
 import { formatKp, formatNumber, formatVnd, type MessageKey, type Translate } from '../../i18n';
+import { registerMessages } from '../../i18n';
+import { history } from '../../i18n/vi-VN/history';
+registerMessages(history);
 
 /** The one place a game's id becomes its name; an unknown id is shown as it came. */
 const gameNames: Readonly<Record<string, MessageKey>> = { 'vo-lam': 'history.game.voLam' };

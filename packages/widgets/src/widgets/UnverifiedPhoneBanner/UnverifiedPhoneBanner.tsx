@@ -3,6 +3,9 @@ import { Alert } from '../../ui';
 import { SmsInstruction } from '../shared';
 import styles from './UnverifiedPhoneBanner.module.css';
 import { useUnverifiedPhoneBanner } from './useUnverifiedPhoneBanner';
+import { registerMessages } from '../../i18n';
+import { account } from '../../i18n/vi-VN/account';
+registerMessages(account);
 
 /** Props of {@link UnverifiedPhoneBanner}. */
 export interface UnverifiedPhoneBannerProps {

@@ -1,6 +1,9 @@
 import { useTranslate } from '../../provider';
 import { smsLinks, type SmsLink } from '../shared';
 import { useAccountUser } from '../shared/useAccountUser';
+import { registerMessages } from '../../i18n';
+import { account } from '../../i18n/vi-VN/account';
+registerMessages(account);
 
 /** What the banner shows: nothing, or the phone to activate, the SMS text and where to send it. */
 export type UnverifiedPhoneBannerView =

@@ -7,6 +7,9 @@ import { errorText, useTranslate } from '../../provider';
 import { Alert, Button, Modal, Select } from '../../ui';
 import styles from './UpgradeScreen.module.css';
 import { useUpgradeScreen } from './useUpgradeScreen';
+import { registerMessages } from '../../i18n';
+import { payment } from '../../i18n/vi-VN/payment';
+registerMessages(payment);
 
 /** Props of {@link UpgradeScreen}. */
 export interface UpgradeScreenProps {

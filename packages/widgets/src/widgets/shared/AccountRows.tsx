@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslate } from '../../provider';
 import { Button } from '../../ui';
 import styles from './AccountRows.module.css';
+import { registerMessages } from '../../i18n';
+import { account } from '../../i18n/vi-VN/account';
+registerMessages(account);
 
 /** One row of an account panel: its label, value, optional note and badge, and an optional edit button. */
 export interface AccountRow {

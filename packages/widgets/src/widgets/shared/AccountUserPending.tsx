@@ -2,6 +2,9 @@ import { useTranslate } from '../../provider';
 import { Spinner } from '../../ui';
 import { LoadFailure } from './LoadFailure';
 import type { AccountUser } from './useAccountUser';
+import { registerMessages } from '../../i18n';
+import { account } from '../../i18n/vi-VN/account';
+registerMessages(account);
 
 /** What an account widget shows until the player is loaded: a spinner, or the failure with Thử lại. */
 export function AccountUserPending({

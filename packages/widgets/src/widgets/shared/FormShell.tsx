@@ -7,6 +7,9 @@ import type { FormElementProps, SubmitProps, SummaryProps } from './formProps';
 import type { FormStatus } from './formTypes';
 import layout from './formLayout.module.css';
 import type { LinkRenderer } from './renderLink';
+import { registerMessages } from '../../i18n';
+import { auth } from '../../i18n/vi-VN/auth';
+registerMessages(auth);
 
 /** The heading levels a shell's title can take: an h1 on a page, lower inside a dialog or panel. */
 export type HeadingLevel = 1 | 2 | 3 | 4;

@@ -4,6 +4,9 @@ import { TextField, type TextFieldProps } from '../../ui';
 import { passwordStrength } from '../../validation';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import meter from './PasswordStrengthMeter.module.css';
+import { registerMessages } from '../../i18n';
+import { auth } from '../../i18n/vi-VN/auth';
+registerMessages(auth);
 
 /** What a form hook hands to one password field: id, name, value, onChange, errors… */
 type PasswordFieldProps = Omit<TextFieldProps, 'label' | 'type' | 'autoComplete' | 'required'>;

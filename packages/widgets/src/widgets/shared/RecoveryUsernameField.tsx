@@ -1,5 +1,8 @@
 import { useTranslate } from '../../provider';
 import { TextField, type TextFieldProps } from '../../ui';
+import { registerMessages } from '../../i18n';
+import { auth } from '../../i18n/vi-VN/auth';
+registerMessages(auth);
 
 /** What a form hook hands to the username field: id, name, value, onChange, errors… */
 type UsernameFieldProps = Omit<TextFieldProps, 'label' | 'autoComplete' | 'required'>;

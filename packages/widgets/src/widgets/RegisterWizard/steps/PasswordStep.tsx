@@ -2,6 +2,9 @@ import { useTranslate } from '../../../provider';
 import { NewPasswordFields } from '../../shared';
 import type { RegisterWizardFields } from '../useRegisterWizard';
 import styles from '../RegisterWizard.module.css';
+import { registerMessages } from '../../../i18n';
+import { auth } from '../../../i18n/vi-VN/auth';
+registerMessages(auth);
 
 /** Props of {@link PasswordStep}. */
 export interface PasswordStepProps {

@@ -2,6 +2,9 @@ import { useTranslate } from '../../../provider';
 import { Button } from '../../../ui';
 import styles from '../RegisterWizard.module.css';
 import type { WizardView } from '../useRegisterWizard';
+import { registerMessages } from '../../../i18n';
+import { auth } from '../../../i18n/vi-VN/auth';
+registerMessages(auth);
 
 /** Props of {@link WizardActions}. */
 export interface WizardActionsProps {

@@ -1,0 +1,122 @@
+// The stylesheets of the elements build (tsup.config.ts, onSuccess). The elements adopt our CSS into their shadow
+// roots as constructable stylesheets, so the bundles carry it as text, in place of markers:
+// - '/*__PORTAL_WIDGETS_CSS__*/' (src/elements/styles.ts): the CSS the entry and its static imports use;
+// - '/*__PORTAL_WIDGETS_CHUNK_CSS__*/' (an on-demand module's addStyles call): the CSS only that chunk uses.
+// esbuild emits one stylesheet per entry with every module's CSS (on-demand ones included, unused ones too, as the
+// barrels reach them); it is cut by module (its `/* path */` headers) and each module's rules go where its class
+// names are used (the JS class maps), or nowhere if no bundle uses them. The emitted .css files are removed.
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { transform } from 'esbuild';
+
+const mainMarker = /(["'])\/\*__PORTAL_WIDGETS_CSS__\*\/\1/;
+const chunkMarker = /(["'])\/\*__PORTAL_WIDGETS_CHUNK_CSS__\*\/\1/;
+
+interface Section {
+  css: string;
+  classes: string[];
+}
+
+/** The emitted stylesheet cut by module; the file (and its map) removed. */
+function takeSections(file: string): Section[] {
+  const text = readFileSync(file, 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\//g, '');
+  rmSync(file);
+  rmSync(`${file}.map`, { force: true });
+  return text
+    .split(/^(?=\/\* \S+\.css \*\/$)/m)
+    .filter((css) => css.trim() !== '')
+    .map((css) => ({
+      css,
+      classes: [...new Set([...css.matchAll(/\.([A-Za-z][\w-]*_[\w-]+)/g)].map((m) => m[1]!))],
+    }));
+}
+
+const uses = (code: string, name: string) =>
+  new RegExp(`["'\`\\s]${name.replace(/-/g, '\\-')}["'\`\\s]`).test(code);
+
+async function minify(sections: Section[]): Promise<string> {
+  const { code } = await transform(sections.map((s) => s.css).join('\n'), {
+    loader: 'css',
+    minify: true,
+    charset: 'utf8',
+  });
+  return code.trim();
+}
+
+function replaceIn(file: string, marker: RegExp, css: string): void {
+  const code = readFileSync(file, 'utf8');
+  writeFileSync(
+    file,
+    code.replace(marker, () => JSON.stringify(css)),
+  );
+}
+
+interface Metafile {
+  outputs: Record<string, { imports: { path: string; kind: string }[]; entryPoint?: string }>;
+}
+
+/** The split ESM build: the entry's static closure gets the CSS it uses, each on-demand chunk the rest it uses. */
+export async function inlineEsmElementsCss(dist: string, entry: string): Promise<void> {
+  const sections = takeSections(`${dist}/${entry}.css`);
+  const metafile = JSON.parse(readFileSync(`${dist}/metafile-esm.json`, 'utf8')) as Metafile;
+  rmSync(`${dist}/metafile-esm.json`);
+  const local = (output: string) => output.replace(/^.*\//, `${dist}/`);
+  const outputs = Object.keys(metafile.outputs);
+  for (const css of outputs.filter((o) => o.endsWith('.css')).map(local)) {
+    if (existsSync(css)) rmSync(css);
+    rmSync(`${css}.map`, { force: true });
+  }
+  const closure = (start: string) => {
+    const seen = new Set<string>([start]);
+    for (const output of seen)
+      for (const i of metafile.outputs[output]!.imports)
+        if (i.kind === 'import-statement' && i.path in metafile.outputs) seen.add(i.path);
+    return [...seen];
+  };
+  const codeOf = (files: string[]) => files.map((f) => readFileSync(local(f), 'utf8')).join('\n');
+  const entryOutput = outputs.find((o) => o.endsWith(`/${entry}.js`))!;
+  const main = closure(entryOutput);
+  const mainCode = codeOf(main);
+  const inMain = sections.filter(
+    (s) => s.classes.length === 0 || s.classes.some((name) => uses(mainCode, name)),
+  );
+  const holders = main.filter((o) => mainMarker.test(readFileSync(local(o), 'utf8')));
+  if (holders.length !== 1) throw new Error(`the stylesheet marker is in ${holders.length} files`);
+  replaceIn(local(holders[0]!), mainMarker, await minify(inMain));
+
+  for (const chunk of outputs.filter((o) => o.endsWith('.js') && !main.includes(o))) {
+    const code = codeOf(closure(chunk).filter((o) => !main.includes(o)));
+    const own = sections.filter(
+      (s) => !inMain.includes(s) && s.classes.some((name) => uses(code, name)),
+    );
+    const file = local(chunk);
+    if (chunkMarker.test(readFileSync(file, 'utf8')))
+      replaceIn(file, chunkMarker, await minify(own));
+    else if (own.length > 0)
+      throw new Error(
+        `${file} uses CSS of its own but calls no addStyles('/*__PORTAL_WIDGETS_CHUNK_CSS__*/')`,
+      );
+  }
+}
+
+/** The CommonJS build, one file: all the CSS its class maps use at the main marker; the chunk markers emptied. */
+export async function inlineCjsElementsCss(
+  dist: string,
+  built: string,
+  file: string,
+): Promise<void> {
+  const sections = takeSections(`${dist}/${built}.css`);
+  const code = readFileSync(`${dist}/${built}.cjs`, 'utf8').replace(
+    `sourceMappingURL=${built}.cjs.map`,
+    `sourceMappingURL=${file}.map`,
+  );
+  writeFileSync(`${dist}/${file}`, code);
+  const map = readFileSync(`${dist}/${built}.cjs.map`, 'utf8');
+  writeFileSync(`${dist}/${file}.map`, map.replace(`"${built}.cjs"`, `"${file}"`));
+  rmSync(`${dist}/${built}.cjs`);
+  rmSync(`${dist}/${built}.cjs.map`);
+  const used = sections.filter(
+    (s) => s.classes.length === 0 || s.classes.some((name) => uses(code, name)),
+  );
+  replaceIn(`${dist}/${file}`, mainMarker, await minify(used));
+  replaceIn(`${dist}/${file}`, new RegExp(chunkMarker.source, 'g'), '');
+}
