@@ -1,9 +1,9 @@
 import { PortalProvider } from '@portal/widgets';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { AppTextProvider } from './i18n/useAppText';
-import { createPortalRouter } from './router';
+import { PortalRoutes } from './router';
 import { portalCaptcha, portalClient, portalShare } from './services';
 import { useDocumentColourMode } from './useDocumentColourMode';
 import { useMessageOverrides } from './useMessageOverrides';
@@ -13,10 +13,9 @@ function DocumentColourMode() {
   return null;
 }
 
-/** The portal: providers, the boundary of last resort, and the router. */
-export function App() {
+/** The portal's providers and the boundary of last resort around `children` (a router with the routes). */
+export function PortalProviders({ children }: { children: ReactNode }) {
   const messages = useMessageOverrides('vi-VN');
-  const [router] = useState(createPortalRouter);
   return (
     <PortalProvider
       client={portalClient}
@@ -26,10 +25,19 @@ export function App() {
     >
       <AppTextProvider overrides={messages.app}>
         <DocumentColourMode />
-        <AppErrorBoundary>
-          <RouterProvider router={router} />
-        </AppErrorBoundary>
+        <AppErrorBoundary>{children}</AppErrorBoundary>
       </AppTextProvider>
     </PortalProvider>
+  );
+}
+
+/** The portal in the browser: the providers and the routes on the browser's history. */
+export function App() {
+  return (
+    <PortalProviders>
+      <BrowserRouter>
+        <PortalRoutes />
+      </BrowserRouter>
+    </PortalProviders>
   );
 }

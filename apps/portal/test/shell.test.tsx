@@ -1,10 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { RouteObject } from 'react-router-dom';
+import { Route } from 'react-router-dom';
 import { expectNoAxeViolations } from '../../../packages/widgets/test/axe';
 import { textsNotFromTheCatalogue } from '../../../packages/widgets/test/pseudoLocale';
 import { setupSimulator } from '../../../packages/widgets/test/simulator';
-import { routes } from '../src/router';
 import { renderPortal } from './renderPortal';
 
 const sim = setupSimulator();
@@ -149,7 +148,7 @@ describe('the shell, given a logged-in player', () => {
 
   it('the user menu switches the colour mode and logs out', async () => {
     sim.signIn('demo');
-    const { user, router } = renderPortal('/');
+    const { user, location } = renderPortal('/');
     await user.click(await screen.findByRole('button', { name: 'Xin chào, demo' }));
     await user.click(screen.getByRole('menuitemradio', { name: 'Sáng' }));
     expect(screen.getByRole('menuitemradio', { name: 'Sáng' })).toHaveAttribute(
@@ -157,7 +156,7 @@ describe('the shell, given a logged-in player', () => {
       'true',
     );
     await user.click(screen.getByRole('menuitem', { name: 'Đăng xuất' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(location().pathname).toBe('/login'));
   });
 
   it('the user menu closes on a click outside', async () => {
@@ -188,11 +187,11 @@ describe('the shell, given a logged-in player', () => {
 
   it('navigating closes the drawer and moves focus to the new page h1', async () => {
     sim.signIn('demo');
-    const { user, router } = renderPortal('/');
+    const { user, location } = renderPortal('/');
     const toggle = await screen.findByRole('button', { name: 'Danh mục tài khoản' });
     await user.click(toggle);
     await user.click(within(sideNav()).getByRole('link', { name: 'Bảo mật và đăng nhập' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/security'));
+    await waitFor(() => expect(location().pathname).toBe('/security'));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const heading = screen.getByRole('heading', { level: 1, name: 'Bảo mật và đăng nhập' });
     await waitFor(() => expect(heading).toHaveFocus());
@@ -205,14 +204,31 @@ describe('the shell, given a logged-in player', () => {
     function Throws(): never {
       throw new TypeError('x is undefined');
     }
-    const withFailingPage = structuredCloneRoutes(routes, { path: 'boom', element: <Throws /> });
     sim.signIn('demo');
-    renderPortal('/boom', { routeList: withFailingPage });
+    renderPortal('/boom', { extraShellRoutes: <Route path="boom" element={<Throws />} /> });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Đã xảy ra lỗi, hãy thử tải lại trang.',
     );
     expect(within(sideNav()).getByRole('link', { name: 'Nạp game' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Xin chào, demo' })).toBeVisible();
+  });
+
+  it('after a page failed, navigating to another page shows that page', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Throws(): never {
+      throw new TypeError('x is undefined');
+    }
+    sim.signIn('demo');
+    const { user } = renderPortal('/boom', {
+      extraShellRoutes: <Route path="boom" element={<Throws />} />,
+    });
+    await screen.findByRole('alert');
+    await user.click(within(sideNav()).getByRole('link', { name: 'Bảo mật và đăng nhập' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bảo mật và đăng nhập' }),
+    ).toBeVisible();
+    expect(screen.queryByText('Đã xảy ra lỗi, hãy thử tải lại trang.')).not.toBeInTheDocument();
   });
 
   it('in the pseudo locale, the shell shows only catalogue texts', async () => {
@@ -229,9 +245,9 @@ describe('the shell, given a logged-in player', () => {
 
 describe('/support', () => {
   it('given a visitor, shows in the public layout with the fan page and the colour mode', async () => {
-    const { router, container } = renderPortal('/support');
+    const { location, container } = renderPortal('/support');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hỗ trợ' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/support');
+    expect(location().pathname).toBe('/support');
     const fanPage = screen.getByRole('link', { name: /fanpage/ });
     expect(fanPage).toHaveAttribute('href', 'https://www.facebook.com/volam.example');
     expect(fanPage).toHaveAttribute('rel', 'noopener noreferrer');
@@ -266,16 +282,3 @@ describe('focus after navigation', () => {
     expect(document.body).toHaveFocus();
   });
 });
-
-/** The routes with `extra` added among the shell's pages. */
-function structuredCloneRoutes(list: RouteObject[], extra: RouteObject): RouteObject[] {
-  const withExtra = (route: RouteObject): RouteObject => {
-    const children = route.children?.map(withExtra);
-    const isShellPages = children?.some((child) => child.path === 'security');
-    return {
-      ...route,
-      ...(children ? { children: isShellPages ? [extra, ...children] : children } : {}),
-    } as RouteObject;
-  };
-  return list.map(withExtra);
-}
