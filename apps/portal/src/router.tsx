@@ -7,8 +7,6 @@ import { SessionLayout } from './auth/SessionLayout';
 import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
 import { AuthLayout } from './layouts/AuthLayout';
 import { NavigationFocus } from './navigation/NavigationFocus';
-import { GiftCodePage, ProfilePage, SecurityPage, TransactionsPage } from './pages/AccountPages';
-import { PaymentPage, RechargePage } from './pages/MoneyPages';
 import { LoginPage } from './pages/auth/LoginPage';
 import {
   EmailVerificationPage,
@@ -21,8 +19,16 @@ import {
 import { RegisterPage } from './pages/auth/RegisterPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SupportPage } from './pages/SupportPage';
+import {
+  GiftCodePage,
+  PaymentPage,
+  ProfilePage,
+  RechargePage,
+  SecurityPage,
+  ShellLayout,
+  TransactionsPage,
+} from './routing/lazyAreas';
 import { PageOutlet } from './routing/PageOutlet';
-import { ShellLayout } from './shell/ShellLayout';
 
 const toLogin = <Navigate to="/login" replace />;
 
@@ -30,7 +36,8 @@ const toLogin = <Navigate to="/login" replace />;
  * The portal's routes (spec section 2): public pages in the auth layout, /support in whichever
  * layout fits the session, the rest behind the gate in the shell. Pages' errors render inside
  * their layout (the {@link PageOutlet} routes), so the navigation stays usable; a layout's error
- * renders the fallback in the whole page. `extraShellRoutes` adds pages to the shell (tests).
+ * renders the fallback in the whole page. The shell and its pages load on demand (code split);
+ * the public pages are in the first bundle. `extraShellRoutes` adds pages to the shell (tests).
  */
 export function PortalRoutes({ extraShellRoutes }: { extraShellRoutes?: ReactNode }) {
   return (

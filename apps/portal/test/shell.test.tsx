@@ -91,7 +91,8 @@ describe('the shell, given a logged-in player', () => {
     expect(screen.getByRole('region', { name: 'Số dư hiện tại' })).toHaveTextContent('1.500 KP');
     await user.click(within(sideNav()).getByRole('link', { name: 'Nạp game' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Nạp game' })).toBeVisible();
-    expect(document.title).toBe('Nạp game · Cổng tài khoản Võ Lâm');
+    // the title is set in an effect after the page commits
+    await waitFor(() => expect(document.title).toBe('Nạp game · Cổng tài khoản Võ Lâm'));
   });
 
   it('the header links to the home site, Giftcode, the news in a new tab and Hỗ trợ', async () => {

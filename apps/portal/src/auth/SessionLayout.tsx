@@ -1,6 +1,7 @@
 import { useUser } from '@portal/widgets';
+import { Suspense } from 'react';
 import { AuthLayout } from '../layouts/AuthLayout';
-import { ShellLayout } from '../shell/ShellLayout';
+import { ShellLayout } from '../routing/lazyAreas';
 
 /** Whether someone is signed in: unknown while the user loads; a failed load counts as signed out. */
 function useSignedIn(): boolean | undefined {
@@ -13,5 +14,10 @@ function useSignedIn(): boolean | undefined {
 export function SessionLayout() {
   const signedIn = useSignedIn();
   if (signedIn === undefined) return null;
-  return signedIn ? <ShellLayout /> : <AuthLayout />;
+  if (!signedIn) return <AuthLayout />;
+  return (
+    <Suspense fallback={null}>
+      <ShellLayout />
+    </Suspense>
+  );
 }
