@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { AppTextProvider } from './i18n/useAppText';
+import { PrerenderedProvider } from './prerendered';
 import { PortalRoutes } from './router';
 import { portalCaptcha, portalClient, portalShare } from './services';
 import { useDocumentColourMode } from './useDocumentColourMode';
@@ -13,8 +14,17 @@ function DocumentColourMode() {
   return null;
 }
 
-/** The portal's providers and the boundary of last resort around `children` (a router with the routes). */
-export function PortalProviders({ children }: { children: ReactNode }) {
+/**
+ * The portal's providers and the boundary of last resort around `children` (a router with the
+ * routes); `prerendered` when rendering a page at build time or hydrating one.
+ */
+export function PortalProviders({
+  prerendered = false,
+  children,
+}: {
+  prerendered?: boolean;
+  children: ReactNode;
+}) {
   const messages = useMessageOverrides('vi-VN');
   return (
     <PortalProvider
@@ -25,16 +35,18 @@ export function PortalProviders({ children }: { children: ReactNode }) {
     >
       <AppTextProvider overrides={messages.app}>
         <DocumentColourMode />
-        <AppErrorBoundary>{children}</AppErrorBoundary>
+        <PrerenderedProvider value={prerendered}>
+          <AppErrorBoundary>{children}</AppErrorBoundary>
+        </PrerenderedProvider>
       </AppTextProvider>
     </PortalProvider>
   );
 }
 
 /** The portal in the browser: the providers and the routes on the browser's history. */
-export function App() {
+export function App({ prerendered = false }: { prerendered?: boolean }) {
   return (
-    <PortalProviders>
+    <PortalProviders prerendered={prerendered}>
       <BrowserRouter>
         <PortalRoutes />
       </BrowserRouter>

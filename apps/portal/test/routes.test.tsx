@@ -1,13 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@portal/widgets';
 import { setupSimulator, simulatorURL } from '../../../packages/widgets/test/simulator';
 import { loggedOutFlagKey } from '../src/auth/loggedOutFlag';
 import { RouteErrorBoundary } from '../src/errors/RouteErrorBoundary';
+import { loadEveryArea } from '../src/routing/lazyAreas';
 import { renderPortal } from './renderPortal';
 
 const sim = setupSimulator();
+
+// The protected pages load on demand: their code is loaded once up front, so no query waits for it.
+beforeAll(() => loadEveryArea(), 30_000);
 
 function Throws({ error }: { error: Error }): never {
   throw error;

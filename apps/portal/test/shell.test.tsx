@@ -1,12 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Route } from 'react-router-dom';
 import { expectNoAxeViolations } from '../../../packages/widgets/test/axe';
 import { textsNotFromTheCatalogue } from '../../../packages/widgets/test/pseudoLocale';
 import { setupSimulator } from '../../../packages/widgets/test/simulator';
+import { loadEveryArea } from '../src/routing/lazyAreas';
 import { renderPortal } from './renderPortal';
 
 const sim = setupSimulator();
+
+// The protected pages load on demand: their code is loaded once up front, so no query waits for it.
+beforeAll(() => loadEveryArea(), 30_000);
 
 const navEntries = [
   ['Thông tin cá nhân', '/'],
@@ -31,7 +35,7 @@ describe('the shell, given a logged-in player', () => {
     expect(await screen.findByRole('heading', { name: 'Nguyễn Văn An' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Thông tin cơ bản' })).toBeVisible();
     expect(screen.queryByText(/chưa được kích hoạt/)).not.toBeInTheDocument();
-    expect(document.title).toBe('Thông tin cá nhân · Cổng tài khoản Võ Lâm');
+    await waitFor(() => expect(document.title).toBe('Thông tin cá nhân · Cổng tài khoản Võ Lâm'));
     await expectNoAxeViolations(container);
   });
 

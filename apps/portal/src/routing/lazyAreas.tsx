@@ -43,3 +43,8 @@ export function preloadProtected(pathname: string): void {
   void loadShell().catch(failed);
   void areaOf(pathname)?.().catch(failed);
 }
+
+/** Loads the shell and every area now (tests, so a page never waits for its code). */
+export function loadEveryArea(): Promise<unknown> {
+  return Promise.all([loadShell(), loadAccount(), loadMoney(), loadHistory()]);
+}

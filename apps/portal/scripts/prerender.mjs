@@ -1,0 +1,20 @@
+// Writes the public pages as static HTML: the built index.html with each page's first frame in #root.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const emptyRoot = '<div id="root"></div>';
+
+/** Renders every page of the pre-renderer bundle (`vite build --ssr src/prerender.tsx`) into `outDir`. */
+export async function prerender(outDir, rendererFile) {
+  const { prerenderedPages, renderPage } = await import(pathToFileURL(rendererFile).href);
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  if (!template.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoot}.`);
+  for (const { path, file } of prerenderedPages) {
+    const html = template.replace(emptyRoot, () => `<div id="root">${renderPage(path)}</div>`);
+    const target = join(outDir, file);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, html);
+  }
+  return prerenderedPages.length;
+}
