@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { PortalProviders } from './App';
+import { DocumentTitleSink } from './prerendered';
 import { PortalRoutes } from './router';
 
 /** The public pages written as static HTML at build time: the path and the file it is served from. */
@@ -15,18 +16,28 @@ export const prerenderedPages = [
   { path: '/support', file: 'support.html' },
 ] as const;
 
+/** A pre-rendered page: the root's HTML and the document title. */
+export interface RenderedPage {
+  html: string;
+  title: string | undefined;
+}
+
 /**
- * The first frame of the portal at `path` as HTML, for a visitor whose session is not known yet:
- * what the browser then hydrates (main.tsx). Touches no browser API.
+ * The first frame of the portal at `path` as HTML, for a visitor whose session is not known yet
+ * (what the browser then hydrates, main.tsx), and the page's title. Touches no browser API.
  */
-export function renderPage(path: string): string {
-  return renderToString(
+export function renderPage(path: string): RenderedPage {
+  let title: string | undefined;
+  const html = renderToString(
     <StrictMode>
-      <PortalProviders prerendered>
-        <StaticRouter location={path}>
-          <PortalRoutes />
-        </StaticRouter>
-      </PortalProviders>
+      <DocumentTitleSink value={(pageTitle) => (title = pageTitle)}>
+        <PortalProviders prerendered>
+          <StaticRouter location={path}>
+            <PortalRoutes />
+          </StaticRouter>
+        </PortalProviders>
+      </DocumentTitleSink>
     </StrictMode>,
   );
+  return { html, title };
 }

@@ -12,3 +12,13 @@ export const PrerenderedProvider = Prerendered.Provider;
 export function usePrerendered(): boolean {
   return useContext(Prerendered);
 }
+
+const TitleSink = createContext<((title: string) => void) | null>(null);
+
+/** At build time, receives each page's document title as it renders (effects never run there). */
+export const DocumentTitleSink = TitleSink.Provider;
+
+/** The build's title sink, when rendering at build time. */
+export function useDocumentTitleSink(): ((title: string) => void) | null {
+  return useContext(TitleSink);
+}

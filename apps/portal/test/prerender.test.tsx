@@ -5,7 +5,7 @@ import { prerenderedPages, renderPage } from '../src/prerender';
 /** The first frame's HTML at `path`, rendered as at build time (no window, document or storage). */
 function htmlOf(path: string): string {
   expect(typeof window).toBe('undefined');
-  return renderPage(path);
+  return renderPage(path).html;
 }
 
 describe('the pre-rendered public pages', () => {
@@ -17,6 +17,10 @@ describe('the pre-rendered public pages', () => {
     expect(html).toMatch(/<input[^>]*type="password"/);
     expect(html).toMatch(/Ghi nhớ đăng nhập/);
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*>.*Đăng nhập/s);
+  });
+
+  it('/login carries its document title', () => {
+    expect(renderPage('/login').title).toBe('Đăng nhập · Cổng tài khoản Võ Lâm');
   });
 
   it('/support shows its heading in the public frame', () => {
