@@ -101,12 +101,16 @@ test.describe('colour mode', () => {
   });
 });
 
-test.describe('run-time texts', () => {
+// The production build fetches /locales/{locale}.json only when the build had texts for it
+// (e2e/requests.spec.ts checks it sends nothing here); the dev server always fetches it.
+const devURL = `http://localhost:${process.env.E2E_DEV_PORT ?? 5199}`;
+
+test.describe('run-time texts (dev server)', () => {
   test('/locales/vi-VN.json overrides a catalogue text', async ({ page }) => {
     await page.route('**/locales/vi-VN.json', (route) =>
       route.fulfill({ json: { 'auth.login.title': 'Chào mừng trở lại, hiệp khách!' } }),
     );
-    await page.goto('/login');
+    await page.goto(`${devURL}/login`);
     await expect(
       page.getByRole('heading', { name: 'Chào mừng trở lại, hiệp khách!' }),
     ).toBeVisible();
@@ -118,7 +122,7 @@ test.describe('run-time texts', () => {
     await page.route('**/locales/vi-VN.json', (route) =>
       route.fulfill({ status: 404, body: 'not here' }),
     );
-    await page.goto('/login');
+    await page.goto(`${devURL}/login`);
     await expect(page.getByRole('heading', { name: 'Đăng nhập', level: 1 })).toBeVisible();
   });
 });

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { securityHeaders } from './vite-plugins/csp.ts';
 import { fontPreload } from './vite-plugins/fontPreload.ts';
+import { localesWithOverrides } from './vite-plugins/localeOverrides.ts';
 
 const widgetsSource = fileURLToPath(
   new URL('../../packages/widgets/src/index.ts', import.meta.url),
@@ -28,7 +29,33 @@ function embedDevEntry(): Plugin {
   };
 }
 
-export default defineConfig(({ command, mode }) => {
+/** The pre-renderer: the same App for Node; scripts/postbuild.mjs runs it over the built index.html. */
+const ssrBuild = {
+  outDir: fileURLToPath(new URL('../../build/portal-ssr', import.meta.url)),
+  emptyOutDir: true,
+  sourcemap: false,
+};
+
+/** The portal in build/portal. */
+const clientBuild = {
+  outDir: fileURLToPath(new URL('../../build/portal', import.meta.url)),
+  emptyOutDir: true,
+  // Made for the error tracker but not served: no sourceMappingURL in the bundles, and
+  // scripts/postbuild.mjs moves the .map files to build/sourcemaps.
+  sourcemap: 'hidden' as const,
+  // Fonts stay files (a data: URL would need font-src data: on the sites that embed).
+  assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
+  rollupOptions: {
+    input: { index: `${portalRoot}index.html`, embed: `${portalRoot}src/embed.ts` },
+    output: {
+      // embed.js keeps its name (sites link to it); everything it loads is hashed, for long-lived caching.
+      entryFileNames: (chunk: { name: string }) =>
+        chunk.name === 'embed' ? 'embed.js' : 'assets/[name]-[hash].js',
+    },
+  },
+};
+
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_');
   const apiOrigin = new URL(env.VITE_API_URL ?? 'http://localhost:8787').origin;
   const recaptcha = !!env.VITE_RECAPTCHA_SITE_KEY;
@@ -60,6 +87,14 @@ export default defineConfig(({ command, mode }) => {
       ],
     },
     html: devNonce ? { cspNonce: devNonce } : undefined,
+    define: {
+      // The footer's year in pre-rendered pages (src/layouts/useCurrentYear.ts).
+      __PORTAL_BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+      // Which locales have an override file to fetch (src/useMessageOverrides.ts).
+      __PORTAL_LOCALE_OVERRIDES__: JSON.stringify(
+        localesWithOverrides(`${portalRoot}public`, env.VITE_LOCALE_OVERRIDES),
+      ),
+    },
     server: {
       port,
       strictPort: true,
@@ -78,20 +113,9 @@ export default defineConfig(({ command, mode }) => {
       // embed.js, its chunks and fonts are loaded by other sites' pages (module scripts and fonts need CORS).
       cors: true,
     },
-    build: {
-      outDir: fileURLToPath(new URL('../../build/portal', import.meta.url)),
-      emptyOutDir: true,
-      sourcemap: true,
-      // Fonts stay files (a data: URL would need font-src data: on the sites that embed).
-      assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
-      rollupOptions: {
-        input: { index: `${portalRoot}index.html`, embed: `${portalRoot}src/embed.ts` },
-        output: {
-          // embed.js keeps its name (sites link to it); everything it loads is hashed, for long-lived caching.
-          entryFileNames: (chunk: { name: string }) =>
-            chunk.name === 'embed' ? 'embed.js' : 'assets/[name]-[hash].js',
-        },
-      },
-    },
+    // `--ssr src/prerender.tsx` (build:portal's second step) builds the pre-renderer for Node, outside
+    // build/portal, with its dependencies inside (the workspace's node_modules are not beside it).
+    build: isSsrBuild ? ssrBuild : clientBuild,
+    ssr: isSsrBuild ? { noExternal: true } : undefined,
   };
 });

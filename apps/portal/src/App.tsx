@@ -1,9 +1,10 @@
 import { PortalProvider } from '@portal/widgets';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { AppTextProvider } from './i18n/useAppText';
-import { createPortalRouter } from './router';
+import { PrerenderedProvider } from './prerendered';
+import { PortalRoutes } from './router';
 import { portalCaptcha, portalClient, portalShare } from './services';
 import { useDocumentColourMode } from './useDocumentColourMode';
 import { useMessageOverrides } from './useMessageOverrides';
@@ -13,10 +14,18 @@ function DocumentColourMode() {
   return null;
 }
 
-/** The portal: providers, the boundary of last resort, and the router. */
-export function App() {
+/**
+ * The portal's providers and the boundary of last resort around `children` (a router with the
+ * routes); `prerendered` when rendering a page at build time or hydrating one.
+ */
+export function PortalProviders({
+  prerendered = false,
+  children,
+}: {
+  prerendered?: boolean;
+  children: ReactNode;
+}) {
   const messages = useMessageOverrides('vi-VN');
-  const [router] = useState(createPortalRouter);
   return (
     <PortalProvider
       client={portalClient}
@@ -26,10 +35,21 @@ export function App() {
     >
       <AppTextProvider overrides={messages.app}>
         <DocumentColourMode />
-        <AppErrorBoundary>
-          <RouterProvider router={router} />
-        </AppErrorBoundary>
+        <PrerenderedProvider value={prerendered}>
+          <AppErrorBoundary>{children}</AppErrorBoundary>
+        </PrerenderedProvider>
       </AppTextProvider>
     </PortalProvider>
+  );
+}
+
+/** The portal in the browser: the providers and the routes on the browser's history. */
+export function App({ prerendered = false }: { prerendered?: boolean }) {
+  return (
+    <PortalProviders prerendered={prerendered}>
+      <BrowserRouter>
+        <PortalRoutes />
+      </BrowserRouter>
+    </PortalProviders>
   );
 }

@@ -4,14 +4,27 @@
 import '@portal/widgets/fonts.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A public page pre-rendered at build time (scripts/postbuild.mjs) is hydrated; any other path starts
+// empty. A reload of an entry with router state (a registration step) may differ from the build's
+// first frame: it renders anew instead (createRoot replaces the pre-rendered content).
+const routerState: unknown = (window.history.state as { usr?: unknown } | null)?.usr;
+if (container.hasChildNodes() && routerState == null) {
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App prerendered />
+    </StrictMode>,
+  );
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -5,10 +5,11 @@ import {
   createRecaptchaV3,
   type ShareProvider,
 } from '@portal/widgets';
+import { withSharedMe } from './api/sharedMe';
 import { apiBaseUrl, facebookAppId, homeUrl, recaptchaSiteKey } from './config';
 
-/** The one API client of the portal. */
-export const portalClient = createPortalClient({ baseURL: apiBaseUrl });
+/** The one API client of the portal; back-to-back `GET /api/me` calls share one request. */
+export const portalClient = withSharedMe(createPortalClient({ baseURL: apiBaseUrl }));
 
 /** reCAPTCHA v3 when a site key is configured; the dev captcha the simulator accepts otherwise. */
 export const portalCaptcha = recaptchaSiteKey
@@ -32,6 +33,7 @@ function devShare(): ShareProvider {
 export const portalShare: ShareProvider = facebookAppId
   ? createFacebookShare({
       appId: facebookAppId,
-      href: new URL(homeUrl, window.location.origin).href,
+      // The pre-renderer (no window) never shares; the browser resolves the home page on its origin.
+      href: typeof window === 'undefined' ? homeUrl : new URL(homeUrl, window.location.origin).href,
     })
   : devShare();

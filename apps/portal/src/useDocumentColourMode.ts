@@ -1,10 +1,17 @@
 import { useColourMode } from '@portal/widgets';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
-/** Keeps `<html data-colour-mode>` (set before first paint by colour-mode.js) in step with the player's choice. */
+/**
+ * Keeps `<html data-colour-mode>` (set before first paint by colour-mode.js) in step with the
+ * player's choice. The first value is left alone: colour-mode.js already applied it, and the first
+ * frame of a hydrated page is the build's default, not the player's.
+ */
 export function useDocumentColourMode(): void {
   const { resolved } = useColourMode();
+  const first = useRef<string | null>(resolved);
   useEffect(() => {
+    if (first.current === resolved) return;
+    first.current = null;
     document.documentElement.setAttribute('data-colour-mode', resolved);
   }, [resolved]);
 }

@@ -10,13 +10,27 @@ export interface LoadedOverrides {
 
 const none: LoadedOverrides = { library: {}, app: {} };
 
+declare const __PORTAL_LOCALE_OVERRIDES__: readonly string[] | undefined;
+
+/**
+ * Whether `/locales/{locale}.json` is worth a request: in a build, only for the locales that had
+ * texts in public/locales (or were listed in VITE_LOCALE_OVERRIDES); always where the build did
+ * not say (the dev server may have a file edited while it runs, and tests).
+ */
+function hasOverrideFile(locale: Locale): boolean {
+  if (import.meta.env.DEV || typeof __PORTAL_LOCALE_OVERRIDES__ === 'undefined') return true;
+  return __PORTAL_LOCALE_OVERRIDES__.includes(locale);
+}
+
 /**
  * Loads `/locales/{locale}.json` once to override texts, the library's and the portal's. A failed
  * or malformed load is logged and treated as empty (spec section 7): the catalogues still have every text.
+ * A build with no override file for the locale sends no request at all.
  */
 export function useMessageOverrides(locale: Locale): LoadedOverrides {
   const [overrides, setOverrides] = useState<LoadedOverrides>(none);
   useEffect(() => {
+    if (!hasOverrideFile(locale)) return;
     const controller = new AbortController();
     fetch(`/locales/${locale}.json`, { signal: controller.signal })
       .then((response) => {

@@ -10,4 +10,5 @@ interface ImportMetaEnv {
   readonly VITE_NEWS_URL?: string;
   readonly VITE_DOWNLOAD_URL?: string;
   readonly VITE_FANPAGE_URL?: string;
+  readonly VITE_LOCALE_OVERRIDES?: string;
 }

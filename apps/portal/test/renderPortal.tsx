@@ -1,20 +1,31 @@
 import { createDevCaptcha, createPortalClient, PortalProvider, type Locale } from '@portal/widgets';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { simulatorURL } from '../../../packages/widgets/test/simulator';
-import { routes } from '../src/router';
+import { PortalRoutes } from '../src/router';
 
-/** Renders the portal's routes at `path` (with optional router state and locale), talking to the test simulator. */
+/** Records the router's current location for the test to read. */
+function LocationProbe({ onLocation }: { onLocation: (location: Location) => void }) {
+  onLocation(useLocation());
+  return null;
+}
+
+/**
+ * Renders the portal's routes (or `element` instead) at `path` (with optional router state, extra
+ * shell pages and locale), talking to the test simulator. `location()` is the router's location now.
+ */
 export function renderPortal(
   path: string,
   {
     state,
-    routeList = routes,
+    extraShellRoutes,
+    element,
     locale = 'vi-VN',
-  }: { state?: unknown; routeList?: RouteObject[]; locale?: Locale } = {},
+  }: { state?: unknown; extraShellRoutes?: ReactNode; element?: ReactNode; locale?: Locale } = {},
 ) {
-  const router = createMemoryRouter(routeList, { initialEntries: [{ pathname: path, state }] });
+  let current: Location | undefined;
   const user = userEvent.setup();
   const result = render(
     <PortalProvider
@@ -22,8 +33,15 @@ export function renderPortal(
       captcha={createDevCaptcha()}
       locale={locale}
     >
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+        <LocationProbe onLocation={(location) => (current = location)} />
+        {element ?? <PortalRoutes extraShellRoutes={extraShellRoutes} />}
+      </MemoryRouter>
     </PortalProvider>,
   );
-  return { ...result, router, user };
+  const location = (): Location => {
+    if (!current) throw new Error('The router has not rendered yet.');
+    return current;
+  };
+  return { ...result, location, user };
 }

@@ -1,13 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@portal/widgets';
 import { setupSimulator, simulatorURL } from '../../../packages/widgets/test/simulator';
 import { loggedOutFlagKey } from '../src/auth/loggedOutFlag';
-import { RouteError } from '../src/errors/RouteError';
+import { RouteErrorBoundary } from '../src/errors/RouteErrorBoundary';
+import { loadEveryArea } from '../src/routing/lazyAreas';
 import { renderPortal } from './renderPortal';
 
 const sim = setupSimulator();
+
+// The protected pages load on demand: their code is loaded once up front, so no query waits for it.
+beforeAll(() => loadEveryArea(), 30_000);
 
 function Throws({ error }: { error: Error }): never {
   throw error;
@@ -15,13 +19,13 @@ function Throws({ error }: { error: Error }): never {
 
 describe('given a visitor', () => {
   it('a protected path sends them to /login carrying the origin, and login returns them there', async () => {
-    const { router, user } = renderPortal('/security');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toMatchObject({ from: { pathname: '/security' } });
+    const { location, user } = renderPortal('/security');
+    await waitFor(() => expect(location().pathname).toBe('/login'));
+    expect(location().state).toMatchObject({ from: { pathname: '/security' } });
     await user.type(await screen.findByLabelText('Tên đăng nhập'), 'demo');
     await user.type(screen.getByLabelText('Mật khẩu'), 'Demo@2026');
     await user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/security'));
+    await waitFor(() => expect(location().pathname).toBe('/security'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Bảo mật và đăng nhập' }),
     ).toBeInTheDocument();
@@ -30,8 +34,8 @@ describe('given a visitor', () => {
   it.each(['/reset-password', '/email-verification'])(
     '%s without a token goes to /login',
     async (path) => {
-      const { router } = renderPortal(path);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      const { location } = renderPortal(path);
+      await waitFor(() => expect(location().pathname).toBe('/login'));
     },
   );
 
@@ -62,21 +66,23 @@ describe('given a logged-in player', () => {
 
   it.each(['/login', '/register'])('%s sends them to the origin path or /', async (path) => {
     sim.signIn('demo');
-    const { router } = renderPortal(path, { state: { from: { pathname: '/support' } } });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/support'));
+    const { location } = renderPortal(path, { state: { from: { pathname: '/support' } } });
+    await waitFor(() => expect(location().pathname).toBe('/support'));
   });
 
   it('an unsafe origin path is replaced by /', async () => {
     sim.signIn('demo');
-    const { router } = renderPortal('/login', { state: { from: { pathname: '//evil.example' } } });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const { location } = renderPortal('/login', {
+      state: { from: { pathname: '//evil.example' } },
+    });
+    await waitFor(() => expect(location().pathname).toBe('/'));
   });
 
   it('logout clears the session, raises the logged-out flag and returns to /login', async () => {
     sim.signIn('demo');
-    const { router, user } = renderPortal('/');
+    const { location, user } = renderPortal('/');
     await user.click(await screen.findByRole('button', { name: 'Đăng xuất' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(location().pathname).toBe('/login'));
     expect(window.localStorage.getItem(loggedOutFlagKey)).not.toBeNull();
     expect(screen.queryByText('Xin chào, demo')).not.toBeInTheDocument();
   });
@@ -87,13 +93,11 @@ describe('the error boundary', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderPortal('/', {
-      routeList: [
-        {
-          path: '/',
-          element: <Throws error={new TypeError('x is undefined')} />,
-          errorElement: <RouteError />,
-        },
-      ],
+      element: (
+        <RouteErrorBoundary>
+          <Throws error={new TypeError('x is undefined')} />
+        </RouteErrorBoundary>
+      ),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Đã xảy ra lỗi, hãy thử tải lại trang.',
@@ -111,7 +115,11 @@ describe('the error boundary', () => {
       messageKey: 'api.error.network',
     });
     renderPortal('/', {
-      routeList: [{ path: '/', element: <Throws error={error} />, errorElement: <RouteError /> }],
+      element: (
+        <RouteErrorBoundary>
+          <Throws error={error} />
+        </RouteErrorBoundary>
+      ),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Không thể kết nối đến máy chủ. Hãy kiểm tra mạng và thử lại.',
@@ -124,7 +132,11 @@ describe('the error boundary', () => {
     const error = new Error('SQLSTATE[HY000] secret debug text');
     error.name = 'ApiError';
     renderPortal('/', {
-      routeList: [{ path: '/', element: <Throws error={error} />, errorElement: <RouteError /> }],
+      element: (
+        <RouteErrorBoundary>
+          <Throws error={error} />
+        </RouteErrorBoundary>
+      ),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Đã xảy ra lỗi, hãy thử tải lại trang.',

@@ -4,5 +4,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  window.localStorage.clear();
+  // A test file in the node environment (a server render) has no window.
+  if (typeof window !== 'undefined') window.localStorage.clear();
 });

@@ -1,7 +1,8 @@
 import { LoadFailure, useUser } from '@portal/widgets';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppText } from '../i18n/useAppText';
+import { preloadProtected } from '../routing/lazyAreas';
 import { isLoggedOutFlagSet } from './loggedOutFlag';
 import { useLoggedOutElsewhere } from './useLoggedOutElsewhere';
 import styles from './ProtectedGate.module.css';
@@ -17,6 +18,9 @@ export function ProtectedGate() {
   const user = useUser();
   const loggedOut = user.status === 'signedOut' && isLoggedOutFlagSet();
   useLoggedOutElsewhere();
+  const { pathname } = location;
+  // The shell and the page's code load while the user does.
+  useEffect(() => preloadProtected(pathname), [pathname]);
 
   useEffect(() => {
     if (loggedOut) window.location.replace('/login');
@@ -24,7 +28,12 @@ export function ProtectedGate() {
 
   switch (user.status) {
     case 'signedIn':
-      return <Outlet />;
+      // The shell's code is usually there by now (preloaded); until it is, nothing, as while loading.
+      return (
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      );
     case 'signedOut':
       return loggedOut ? null : <Navigate to="/login" replace state={{ from: location }} />;
     case 'failed':

@@ -3,11 +3,13 @@ import { Link, Outlet } from 'react-router-dom';
 import { useAppText } from '../i18n/useAppText';
 import { Logo } from './Logo';
 import { SkipLink } from './SkipLink';
+import { useCurrentYear } from './useCurrentYear';
 import styles from './AuthLayout.module.css';
 
 /** The public pages' frame: a logo linking home, the page, and the footer (copyright, colour mode). */
 export function AuthLayout() {
   const t = useAppText();
+  const year = useCurrentYear();
   return (
     <div className={styles.layout}>
       <SkipLink />
@@ -23,7 +25,7 @@ export function AuthLayout() {
       </main>
       <footer className={styles.footer}>
         <ColourModeSwitch className={styles.colourMode} />
-        <p>{t('app.copyright', { year: new Date().getFullYear() })}</p>
+        <p>{t('app.copyright', { year })}</p>
       </footer>
     </div>
   );

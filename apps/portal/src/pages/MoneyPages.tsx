@@ -1,6 +1,6 @@
 import { BalanceStrip, RechargePanel, TopupPanel, type PaymentMethodKind } from '@portal/widgets';
 import { renderRouterLink } from '../routing/renderRouterLink';
-import { AccountPage } from './AccountPages';
+import { AccountPage } from './AccountPage';
 
 /** The tabs of the payment page: the URL holds the chosen method. */
 const methodPaths = {

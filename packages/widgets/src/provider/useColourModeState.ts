@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import {
   readStoredColourMode,
   resolveColourMode,
@@ -15,13 +15,25 @@ export interface ColourModeState {
   setMode: (mode: ColourMode) => void;
 }
 
-/** Holds the colour mode: the stored choice wins over `initial`; `system` follows the system live. */
+const noSubscription = () => () => {};
+
+/**
+ * Holds the colour mode: the stored choice wins over `initial`; `system` follows the system live.
+ * A server render, and the first frame of hydrating it, use `initial` (the server knows no
+ * storage), then the stored choice applies, so hydration never mismatches.
+ */
 export function useColourModeState(initial: ColourMode): ColourModeState {
-  const [mode, setModeState] = useState<ColourMode>(() => readStoredColourMode(initial));
+  const stored = useSyncExternalStore(
+    noSubscription,
+    () => readStoredColourMode(initial),
+    () => initial,
+  );
+  const [chosen, setChosen] = useState<ColourMode | null>(null);
   const systemPrefersLight = useSystemPrefersLight();
   const setMode = useCallback((next: ColourMode) => {
     storeColourMode(next);
-    setModeState(next);
+    setChosen(next);
   }, []);
+  const mode = chosen ?? stored;
   return { mode, resolved: resolveColourMode(mode, systemPrefersLight), setMode };
 }

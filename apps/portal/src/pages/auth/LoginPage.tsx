@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { clearLoggedOutFlag } from '../../auth/loggedOutFlag';
 import { returnPathFromState } from '../../auth/safeRedirect';
 import { renderRouterLink } from '../../routing/renderRouterLink';
+import { usePreloadOnInteraction } from '../../routing/usePreloadOnInteraction';
 import { useDocumentTitle } from '../../useDocumentTitle';
 
 /** /login: after login the player returns to the origin path when it is safe, else to /. */
@@ -12,6 +13,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   useDocumentTitle(t('app.titles.login'));
+  usePreloadOnInteraction(returnPathFromState(location.state));
   return (
     <LoginForm
       renderLink={renderRouterLink}

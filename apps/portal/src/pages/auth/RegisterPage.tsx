@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { clearLoggedOutFlag } from '../../auth/loggedOutFlag';
 import { returnPathFromState } from '../../auth/safeRedirect';
 import { renderRouterLink } from '../../routing/renderRouterLink';
+import { usePreloadOnInteraction } from '../../routing/usePreloadOnInteraction';
 import { useRouterStepHistory } from '../../routing/useRouterStepHistory';
 import { useDocumentTitle } from '../../useDocumentTitle';
 
@@ -14,6 +15,7 @@ export function RegisterPage() {
   const location = useLocation();
   const stepHistory = useRouterStepHistory();
   useDocumentTitle(t('app.titles.register'));
+  usePreloadOnInteraction(returnPathFromState(location.state));
   return (
     <RegisterWizard
       renderLink={renderRouterLink}

@@ -1,0 +1,12 @@
+// build:portal's last step: pre-renders the public pages, then moves the source maps out of build/portal.
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { prerender } from './prerender.mjs';
+import { moveSourceMaps } from './sourcemaps.mjs';
+
+const buildDir = fileURLToPath(new URL('../../../build/', import.meta.url));
+const pages = await prerender(`${buildDir}portal`, `${buildDir}portal-ssr/prerender.js`);
+rmSync(`${buildDir}portal-ssr`, { recursive: true, force: true });
+console.log(`[portal] ${pages} public pages pre-rendered (login.html, register.html, ...).`);
+const moved = moveSourceMaps(`${buildDir}portal`, `${buildDir}sourcemaps`);
+console.log(`[portal] ${moved} source maps moved to build/sourcemaps (not served).`);

@@ -1,0 +1,31 @@
+// Writes the public pages as static HTML: the built index.html with each page's first frame in #root.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const emptyRoot = '<div id="root"></div>';
+
+/** Text made safe inside an element. */
+function escapeHtml(text) {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Renders every page of the pre-renderer bundle (`vite build --ssr src/prerender.tsx`) into `outDir`. */
+export async function prerender(outDir, rendererFile) {
+  const { prerenderedPages, renderPage } = await import(pathToFileURL(rendererFile).href);
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  if (!template.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoot}.`);
+  for (const { path, file } of prerenderedPages) {
+    const page = renderPage(path);
+    let html = template.replace(emptyRoot, () => `<div id="root">${page.html}</div>`);
+    if (page.title)
+      html = html.replace(
+        /<title>[^<]*<\/title>/,
+        () => `<title>${escapeHtml(page.title)}</title>`,
+      );
+    const target = join(outDir, file);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, html);
+  }
+  return prerenderedPages.length;
+}
