@@ -21,16 +21,41 @@ test.describe('a first load sends exactly the API calls it needs, once', () => {
     ['/login', 'Đăng nhập'],
     ['/register', 'Số điện thoại của bạn'],
   ] as const) {
-    test(`${path}, as a guest: who is there, and no locale file (the build has none)`, async ({
+    test(`${path}, as a first-time guest: no API call at all, and no locale file (the build has none)`, async ({
       page,
     }) => {
       const calls = recordCalls(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-      expect(calls.api).toEqual(['GET /api/me']);
+      await page.waitForLoadState('networkidle');
+      expect(calls.api).toEqual([]);
       expect(calls.locales).toEqual([]);
     });
   }
+
+  test('/login after a logout: no API call (the session hint is gone with the session)', async ({
+    page,
+  }) => {
+    const account = await freshAccount();
+    await loginThroughUi(page, account.username, account.password);
+    await page.getByRole('button', { name: 'Đăng xuất' }).click();
+    await expect(page.getByRole('heading', { name: 'Đăng nhập', level: 1 })).toBeVisible();
+    const calls = recordCalls(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Đăng nhập', level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(calls.api).toEqual([]);
+  });
+
+  test('a session opened elsewhere (no hint in this browser) is still found on a protected page', async ({
+    page,
+  }) => {
+    const account = await freshAccount();
+    await loginThroughUi(page, account.username, account.password);
+    await page.evaluate(() => window.localStorage.clear());
+    await page.goto('/transactions');
+    await expect(page.getByRole('heading', { name: 'Lịch sử giao dịch', level: 1 })).toBeVisible();
+  });
 
   test('a login from /login: the cookie, the login, one /api/me, then the profile', async ({
     page,

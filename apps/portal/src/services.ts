@@ -5,11 +5,17 @@ import {
   createRecaptchaV3,
   type ShareProvider,
 } from '@portal/widgets';
+import { withSessionHint } from './api/sessionHint';
 import { withSharedMe } from './api/sharedMe';
 import { apiBaseUrl, facebookAppId, homeUrl, recaptchaSiteKey } from './config';
 
-/** The one API client of the portal; back-to-back `GET /api/me` calls share one request. */
-export const portalClient = withSharedMe(createPortalClient({ baseURL: apiBaseUrl }));
+/**
+ * The one API client of the portal: back-to-back `GET /api/me` calls share one request, and a guest on a public
+ * page is not asked for at all (the session hint).
+ */
+export const portalClient = withSharedMe(
+  withSessionHint(createPortalClient({ baseURL: apiBaseUrl })),
+);
 
 /** reCAPTCHA v3 when a site key is configured; the dev captcha the simulator accepts otherwise. */
 export const portalCaptcha = recaptchaSiteKey

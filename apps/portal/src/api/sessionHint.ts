@@ -1,0 +1,88 @@
+import { ApiError, isApiError, type PortalClient } from '@portal/widgets';
+
+/** Where this browser keeps the hint: a flag, never a token (the session itself is an HttpOnly cookie). */
+export const sessionHintKey = 'portal-session-hint';
+
+/** Whether a session may exist, remembered between visits. */
+export interface SessionHint {
+  mayHaveSession(): boolean;
+  remember(present: boolean): void;
+}
+
+/** The hint in localStorage; when storage is refused, a session may always exist (the API is asked). */
+export const storageSessionHint: SessionHint = {
+  mayHaveSession() {
+    try {
+      return window.localStorage.getItem(sessionHintKey) !== null;
+    } catch {
+      return true;
+    }
+  },
+  remember(present) {
+    try {
+      if (present) window.localStorage.setItem(sessionHintKey, '1');
+      else window.localStorage.removeItem(sessionHintKey);
+    } catch {
+      // storage refused: the API is asked every time
+    }
+  },
+};
+
+/** The public pages, where a visitor with no hint of a session is taken as a guest without asking the API. */
+const publicPath = /^\/(login|register|recovery|reset-password|email-verification|support)(\/|$)/;
+
+/** Whether the page shown is a public one. */
+export function onPublicPage(): boolean {
+  return typeof window !== 'undefined' && publicPath.test(window.location.pathname);
+}
+
+/** What `GET /api/me` would answer a guest, without the request (and the console line Chromium logs for a 401). */
+function guestAnswer(): ApiError {
+  return new ApiError({
+    kind: 'http',
+    statusCode: 401,
+    message: 'GET /api/me not sent: no session was ever seen in this browser (a public page).',
+    messageKey: 'api.error.unauthenticated',
+  });
+}
+
+/**
+ * The client with a session hint: on a public page, a browser that has not seen a session since its last
+ * 401 or logout is a guest without asking `GET /api/me` (so a first visit to /login sends no API call). A
+ * protected page always asks: a session opened elsewhere (the homepage's login) is found there. Set by
+ * every answer of `/api/me` and by a login or registration, cleared by a 401 and a logout.
+ */
+export function withSessionHint(
+  client: PortalClient,
+  hint: SessionHint = storageSessionHint,
+  isPublicPage: () => boolean = onPublicPage,
+): PortalClient {
+  const opening =
+    <Args extends unknown[], Answer>(call: (...args: Args) => Promise<Answer>) =>
+    async (...args: Args) => {
+      const answer = await call(...args);
+      hint.remember(true);
+      return answer;
+    };
+  return {
+    ...client,
+    me: async () => {
+      if (isPublicPage() && !hint.mayHaveSession()) throw guestAnswer();
+      try {
+        const user = await client.me();
+        hint.remember(true);
+        return user;
+      } catch (error) {
+        if (isApiError(error) && error.statusCode === 401) hint.remember(false);
+        throw error;
+      }
+    },
+    login: opening(client.login),
+    register: opening(client.register),
+    logout: async () => {
+      const answer = await client.logout();
+      hint.remember(false);
+      return answer;
+    },
+  };
+}
