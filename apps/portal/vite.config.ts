@@ -36,6 +36,27 @@ const ssrBuild = {
   sourcemap: false,
 };
 
+/**
+ * The modules loaded on demand per route (routing/lazyPages.tsx, routing/lazyAreas.tsx): their chunks
+ * are named `route-<name>`, which the byte budgets check (scripts/check-budgets.mjs, ≤ 25 kB each).
+ */
+const routeChunks: Record<string, string> = {
+  'src/pages/auth/RegisterPage.tsx': 'register',
+  'src/pages/auth/RecoveryPages.tsx': 'recovery',
+  'src/pages/SupportPage.tsx': 'support',
+  'src/shell/ShellLayout.tsx': 'shell',
+  'src/pages/AccountPages.tsx': 'account',
+  'src/pages/MoneyPages.tsx': 'money',
+  'src/pages/HistoryPages.tsx': 'history',
+};
+
+/** A chunk's file: `assets/route-<name>-<hash>.js` for a route module's, else `assets/<name>-<hash>.js`. */
+function chunkFileName(chunk: { facadeModuleId: string | null }): string {
+  const id = chunk.facadeModuleId?.replace(/\\/g, '/') ?? '';
+  const route = Object.entries(routeChunks).find(([file]) => id === `${portalRoot}${file}`)?.[1];
+  return route ? `assets/route-${route}-[hash].js` : 'assets/[name]-[hash].js';
+}
+
 /** The portal in build/portal. */
 const clientBuild = {
   outDir: fileURLToPath(new URL('../../build/portal', import.meta.url)),
@@ -51,6 +72,7 @@ const clientBuild = {
       // embed.js keeps its name (sites link to it); everything it loads is hashed, for long-lived caching.
       entryFileNames: (chunk: { name: string }) =>
         chunk.name === 'embed' ? 'embed.js' : 'assets/[name]-[hash].js',
+      chunkFileNames: chunkFileName,
     },
   },
 };

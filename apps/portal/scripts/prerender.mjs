@@ -16,7 +16,7 @@ export async function prerender(outDir, rendererFile) {
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
   if (!template.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoot}.`);
   for (const { path, file } of prerenderedPages) {
-    const page = renderPage(path);
+    const page = await renderPage(path);
     let html = template.replace(emptyRoot, () => `<div id="root">${page.html}</div>`);
     if (page.title)
       html = html.replace(

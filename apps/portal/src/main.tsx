@@ -6,6 +6,7 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { loadPublicPage } from './routing/lazyPages';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
@@ -15,11 +16,14 @@ if (!container) throw new Error('index.html has no #root element.');
 // first frame: it renders anew instead (createRoot replaces the pre-rendered content).
 const routerState: unknown = (window.history.state as { usr?: unknown } | null)?.usr;
 if (container.hasChildNodes() && routerState == null) {
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App prerendered />
-    </StrictMode>,
+  // The page's code (its own chunk) is awaited first, so the first render is the build's frame.
+  void loadPublicPage(window.location.pathname).then(() =>
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App prerendered />
+      </StrictMode>,
+    ),
   );
 } else {
   createRoot(container).render(

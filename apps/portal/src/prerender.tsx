@@ -4,6 +4,7 @@ import { StaticRouter } from 'react-router-dom';
 import { PortalProviders } from './App';
 import { DocumentTitleSink } from './prerendered';
 import { PortalRoutes } from './router';
+import { loadPublicPage } from './routing/lazyPages';
 
 /** The public pages written as static HTML at build time: the path and the file it is served from. */
 export const prerenderedPages = [
@@ -25,8 +26,10 @@ export interface RenderedPage {
 /**
  * The first frame of the portal at `path` as HTML, for a visitor whose session is not known yet
  * (what the browser then hydrates, main.tsx), and the page's title. Touches no browser API.
+ * The page's code is loaded first (as main.tsx does before hydrating), so the HTML has the page.
  */
-export function renderPage(path: string): RenderedPage {
+export async function renderPage(path: string): Promise<RenderedPage> {
+  await loadPublicPage(path);
   let title: string | undefined;
   const html = renderToString(
     <StrictMode>

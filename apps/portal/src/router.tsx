@@ -8,17 +8,7 @@ import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
 import { AuthLayout } from './layouts/AuthLayout';
 import { NavigationFocus } from './navigation/NavigationFocus';
 import { LoginPage } from './pages/auth/LoginPage';
-import {
-  EmailVerificationPage,
-  ForgotPasswordPage,
-  ForgotUsernamePage,
-  PhoneResetPage,
-  RecoveryPage,
-  ResetPasswordPage,
-} from './pages/auth/RecoveryPages';
-import { RegisterPage } from './pages/auth/RegisterPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { SupportPage } from './pages/SupportPage';
 import {
   GiftCodePage,
   PaymentPage,
@@ -28,6 +18,16 @@ import {
   ShellLayout,
   TransactionsPage,
 } from './routing/lazyAreas';
+import {
+  EmailVerificationPage,
+  ForgotPasswordPage,
+  ForgotUsernamePage,
+  PhoneResetPage,
+  RecoveryPage,
+  RegisterPage,
+  ResetPasswordPage,
+  SupportPage,
+} from './routing/lazyPages';
 import { PageOutlet } from './routing/PageOutlet';
 
 const toLogin = <Navigate to="/login" replace />;
@@ -36,8 +36,8 @@ const toLogin = <Navigate to="/login" replace />;
  * The portal's routes (spec section 2): public pages in the auth layout, /support in whichever
  * layout fits the session, the rest behind the gate in the shell. Pages' errors render inside
  * their layout (the {@link PageOutlet} routes), so the navigation stays usable; a layout's error
- * renders the fallback in the whole page. The shell and its pages load on demand (code split);
- * the public pages are in the first bundle. `extraShellRoutes` adds pages to the shell (tests).
+ * renders the fallback in the whole page. The shell and its pages load on demand (code split), so
+ * do the public pages other than /login (routing/lazyPages.tsx). `extraShellRoutes` adds pages to the shell (tests).
  */
 export function PortalRoutes({ extraShellRoutes }: { extraShellRoutes?: ReactNode }) {
   return (

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { prerenderedPages, renderPage } from '../src/prerender';
 
 /** The first frame's HTML at `path`, rendered as at build time (no window, document or storage). */
-function htmlOf(path: string): string {
+async function htmlOf(path: string): Promise<string> {
   expect(typeof window).toBe('undefined');
-  return renderPage(path).html;
+  return (await renderPage(path)).html;
 }
 
 describe('the pre-rendered public pages', () => {
-  it('/login has the heading, both fields, the remember checkbox and the submit button', () => {
-    const html = htmlOf('/login');
+  it('/login has the heading, both fields, the remember checkbox and the submit button', async () => {
+    const html = await htmlOf('/login');
     expect(html).toMatch(/<h1[^>]*>Đăng nhập<\/h1>/);
     expect(html).toMatch(/<label[^>]*>Tên đăng nhập/);
     expect(html).toMatch(/<input[^>]*autoComplete="username"/i);
@@ -19,15 +19,18 @@ describe('the pre-rendered public pages', () => {
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*>.*Đăng nhập/s);
   });
 
-  it('/login carries its document title', () => {
-    expect(renderPage('/login').title).toBe('Đăng nhập · Cổng tài khoản Võ Lâm');
+  it('/login carries its document title', async () => {
+    expect((await renderPage('/login')).title).toBe('Đăng nhập · Cổng tài khoản Võ Lâm');
   });
 
-  it('/support shows its heading in the public frame', () => {
-    expect(htmlOf('/support')).toMatch(/<h1[^>]*>Hỗ trợ<\/h1>/);
+  it('/support shows its heading in the public frame', async () => {
+    expect(await htmlOf('/support')).toMatch(/<h1[^>]*>Hỗ trợ<\/h1>/);
   });
 
-  it.each(prerenderedPages.map((page) => page.path))('%s renders a page with an h1', (path) => {
-    expect(htmlOf(path)).toMatch(/<main[^>]*>.*<h1/s);
-  });
+  it.each(prerenderedPages.map((page) => page.path))(
+    '%s renders a page with an h1',
+    async (path) => {
+      expect(await htmlOf(path)).toMatch(/<main[^>]*>.*<h1/s);
+    },
+  );
 });

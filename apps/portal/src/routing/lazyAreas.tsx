@@ -1,34 +1,33 @@
-import { lazy } from 'react';
+import { lazyExport, lazyModule } from './lazyModule';
 
-// Everything behind login is loaded on demand: the shell, then the area of the page asked for.
-const loadShell = () => import('../shell/ShellLayout');
-const loadAccount = () => import('../pages/AccountPages');
-const loadMoney = () => import('../pages/MoneyPages');
-const loadHistory = () => import('../pages/HistoryPages');
+// Everything behind login is loaded on demand: the shell, then the area of the page asked for
+// (chunks named route-<name> by vite.config.ts).
+const shell = lazyModule(() => import('../shell/ShellLayout'));
+const account = lazyModule(() => import('../pages/AccountPages'));
+const money = lazyModule(() => import('../pages/MoneyPages'));
+const history = lazyModule(() => import('../pages/HistoryPages'));
 
 /** The protected area's frame (header, side navigation). */
-export const ShellLayout = lazy(() => loadShell().then((m) => ({ default: m.ShellLayout })));
+export const ShellLayout = lazyExport(shell, 'ShellLayout');
 /** `/` */
-export const ProfilePage = lazy(() => loadAccount().then((m) => ({ default: m.ProfilePage })));
+export const ProfilePage = lazyExport(account, 'ProfilePage');
 /** `/security` */
-export const SecurityPage = lazy(() => loadAccount().then((m) => ({ default: m.SecurityPage })));
+export const SecurityPage = lazyExport(account, 'SecurityPage');
 /** `/payment/{method}` */
-export const PaymentPage = lazy(() => loadMoney().then((m) => ({ default: m.PaymentPage })));
+export const PaymentPage = lazyExport(money, 'PaymentPage');
 /** `/recharge` */
-export const RechargePage = lazy(() => loadMoney().then((m) => ({ default: m.RechargePage })));
+export const RechargePage = lazyExport(money, 'RechargePage');
 /** `/transactions` */
-export const TransactionsPage = lazy(() =>
-  loadHistory().then((m) => ({ default: m.TransactionsPage })),
-);
+export const TransactionsPage = lazyExport(history, 'TransactionsPage');
 /** `/giftcode` */
-export const GiftCodePage = lazy(() => loadHistory().then((m) => ({ default: m.GiftCodePage })));
+export const GiftCodePage = lazyExport(history, 'GiftCodePage');
 
 /** The area module of a protected path, if it has one. */
 function areaOf(pathname: string): (() => Promise<unknown>) | undefined {
   const first = pathname.split('/')[1]?.toLowerCase() ?? '';
-  if (first === '' || first === 'security') return loadAccount;
-  if (first === 'payment' || first === 'recharge') return loadMoney;
-  if (first === 'transactions' || first === 'giftcode') return loadHistory;
+  if (first === '' || first === 'security') return account.load;
+  if (first === 'payment' || first === 'recharge') return money.load;
+  if (first === 'transactions' || first === 'giftcode') return history.load;
   return undefined;
 }
 
@@ -40,11 +39,11 @@ export function preloadProtected(pathname: string): void {
   const failed = () => {
     // the lazy component asks again when it renders, and its error reaches the boundary
   };
-  void loadShell().catch(failed);
+  void shell.load().catch(failed);
   void areaOf(pathname)?.().catch(failed);
 }
 
 /** Loads the shell and every area now (tests, so a page never waits for its code). */
 export function loadEveryArea(): Promise<unknown> {
-  return Promise.all([loadShell(), loadAccount(), loadMoney(), loadHistory()]);
+  return Promise.all([shell.load(), account.load(), money.load(), history.load()]);
 }

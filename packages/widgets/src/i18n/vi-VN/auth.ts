@@ -1,19 +1,4 @@
-/** The auth area's texts of the LoginForm alone (`<portal-login>` and the /login page carry only these). */
-export const authLogin = {
-  'auth.login.title': 'Đăng nhập',
-  'auth.login.username': 'Tên đăng nhập',
-  'auth.login.password': 'Mật khẩu',
-  'auth.login.remember': 'Ghi nhớ đăng nhập',
-  'auth.login.submit': 'Đăng nhập',
-  'auth.login.submitting': 'Đang đăng nhập...',
-  'auth.login.forgotPassword': 'Quên mật khẩu?',
-  'auth.login.noAccount': 'Chưa có tài khoản?',
-  'auth.login.register': 'Đăng ký',
-  'auth.login.success': 'Đăng nhập thành công.',
-  'auth.login.signedInAs': 'Bạn đã đăng nhập với tên {username}',
-  'auth.login.continue': 'Tiếp tục',
-  'auth.login.logout': 'Đăng xuất',
-} as const;
+import { authLogin } from './authLogin';
 
 /** The auth area's texts other than the LoginForm's. */
 const authOthers = {

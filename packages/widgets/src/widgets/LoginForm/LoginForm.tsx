@@ -9,7 +9,7 @@ import styles from './LoginForm.module.css';
 import { SignedInNotice } from './SignedInNotice';
 import { useLoginForm } from './useLoginForm';
 import { registerMessages } from '../../i18n';
-import { authLogin } from '../../i18n/vi-VN/auth';
+import { authLogin } from '../../i18n/vi-VN/authLogin';
 registerMessages(authLogin);
 
 /** Props of {@link LoginForm}. */

@@ -6,7 +6,7 @@ import type { LinkRenderer } from '../shared';
 import layout from '../shared/formLayout.module.css';
 import styles from './LoginForm.module.css';
 import { registerMessages } from '../../i18n';
-import { authLogin } from '../../i18n/vi-VN/auth';
+import { authLogin } from '../../i18n/vi-VN/authLogin';
 registerMessages(authLogin);
 
 /** Props of {@link SignedInNotice}. */

@@ -4,7 +4,7 @@ import { useLogin, useLogout, useUser } from '../../provider';
 import { loginUsername, normaliseText, requiredPassword } from '../../validation';
 import { useFormController, type FieldRule } from '../shared';
 import { registerMessages } from '../../i18n';
-import { authLogin } from '../../i18n/vi-VN/auth';
+import { authLogin } from '../../i18n/vi-VN/authLogin';
 registerMessages(authLogin);
 
 /** What the login form holds; the password is sent exactly as typed. */

@@ -1,3 +1,3 @@
 export { TopupPanel, type TopupPanelProps } from './TopupPanel';
-export { paymentMethodKinds, type PaymentMethodKind } from './useTopupPanel';
+export { paymentMethodKinds, type PaymentMethodKind } from './paymentMethodKinds';
 export type { CardSettled } from './cardOutcome';

@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import type { PaymentMethods } from '../../api';
 import { usePaymentMethods } from '../../provider';
+import { paymentMethodKinds, type PaymentMethodKind } from './paymentMethodKinds';
 
-/** The three ways to top up, in the order of their tiles. */
-export const paymentMethodKinds = ['bank-transfer', 'e-wallet', 'card'] as const;
-
-/** A way to top up: bank transfer, e-wallet or scratch card. */
-export type PaymentMethodKind = (typeof paymentMethodKinds)[number];
+export { paymentMethodKinds, type PaymentMethodKind };
 
 /** A tile of a method that has at least one entry, with its count. */
 export interface MethodTile {

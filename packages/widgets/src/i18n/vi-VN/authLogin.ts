@@ -1,0 +1,19 @@
+/**
+ * The auth area's texts of the LoginForm alone (`<portal-login>` and the /login page carry only these). A file
+ * of its own: a bundle puts a module in one chunk, so the other auth texts (auth.ts) stay out of the login's.
+ */
+export const authLogin = {
+  'auth.login.title': 'Đăng nhập',
+  'auth.login.username': 'Tên đăng nhập',
+  'auth.login.password': 'Mật khẩu',
+  'auth.login.remember': 'Ghi nhớ đăng nhập',
+  'auth.login.submit': 'Đăng nhập',
+  'auth.login.submitting': 'Đang đăng nhập...',
+  'auth.login.forgotPassword': 'Quên mật khẩu?',
+  'auth.login.noAccount': 'Chưa có tài khoản?',
+  'auth.login.register': 'Đăng ký',
+  'auth.login.success': 'Đăng nhập thành công.',
+  'auth.login.signedInAs': 'Bạn đã đăng nhập với tên {username}',
+  'auth.login.continue': 'Tiếp tục',
+  'auth.login.logout': 'Đăng xuất',
+} as const;
