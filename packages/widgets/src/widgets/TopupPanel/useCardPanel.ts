@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { isOutcomeUnknown, type Card, type CardTopupRequest } from '../../api';
+import { isApiError, isOutcomeUnknown, type Card, type CardTopupRequest } from '../../api';
 import { usePortalClient, useRefetchBalance, useTopupCard, useTranslate } from '../../provider';
 import { cardDigitsOf } from '../../validation';
 import {
@@ -44,6 +44,12 @@ const sendable: ReadonlySet<CardView['status']> = new Set([
   'refused',
   'notFound',
 ]);
+
+/** A 4xx that judged the card itself (not the session, a wait or the server's trouble): its PIN is cleared. */
+function judgedCard(error: unknown): boolean {
+  if (!isApiError(error) || error.statusCode < 400 || error.statusCode > 499) return false;
+  return ![401, 419, 429].includes(error.statusCode);
+}
 
 /** Views a field change clears: messages about a card already answered. */
 const clearedByEdit: ReadonlySet<CardView['status']> = new Set([
@@ -159,8 +165,10 @@ export function useCardPanel(
         await follow(answer.transactionId, answer.message, signal);
       } catch (error) {
         if (signal.aborted) throw error;
-        if (isOutcomeUnknown(error)) return check(card, signal);
-        fields.clearPin();
+        // A 2xx with a body not of the agreed shape was still taken: looked up like a lost answer.
+        if (isOutcomeUnknown(error) || (isApiError(error) && error.kind === 'decode'))
+          return check(card, signal);
+        if (judgedCard(error)) fields.clearPin();
         setView({ status: 'refused', message: refusalText(error, t) });
       }
     });

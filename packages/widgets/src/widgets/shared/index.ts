@@ -42,3 +42,4 @@ export {
   type SmsLink,
 } from './SmsInstruction';
 export { LoadingStatus, type LoadingStatusProps } from './LoadingStatus';
+export { OfflineBanner, type OfflineBannerProps } from './OfflineBanner';
