@@ -16,11 +16,13 @@ function secondsUntil(until: number): number {
 
 /**
  * A wait the server asked for (a 429): the whole seconds left, counted down once a second, or null
- * when there is nothing to wait for.
+ * when there is nothing to wait for. `initialSeconds` starts it on the first render already.
  */
-export function useThrottle() {
-  const [until, setUntil] = useState<number | null>(null);
-  const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
+export function useThrottle(initialSeconds: number | null = null) {
+  const [until, setUntil] = useState<number | null>(() =>
+    initialSeconds === null ? null : Date.now() + initialSeconds * 1000,
+  );
+  const [secondsLeft, setSecondsLeft] = useState<number | null>(initialSeconds);
 
   useEffect(() => {
     if (until === null) return;
