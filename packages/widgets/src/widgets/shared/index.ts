@@ -33,6 +33,7 @@ export {
   type NewPasswordLabels,
 } from './NewPasswordFields';
 export { LoadFailure, type LoadFailureProps } from './LoadFailure';
+export { throttleSecondsOf, useSubmitHold } from './useThrottle';
 export { RecoveryUsernameField } from './RecoveryUsernameField';
 export {
   SmsInstruction,

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isApiError } from '../../api';
+import { useTranslate } from '../../provider';
 
 /** The wait after a 429 whose answer names none (no Retry-After, no number in its text). */
 export const defaultThrottleSeconds = 60;
@@ -42,4 +43,25 @@ export function useThrottle(initialSeconds: number | null = null) {
   }, []);
 
   return { secondsLeft, start };
+}
+
+/**
+ * A 429's hold on a widget's own submit (the money forms), as the form controller's: `holdAfter(error)` after a
+ * failed request starts the wait; while it lasts the submit is inert and reads 'Thử lại sau N giây' (`waitingText`).
+ */
+export function useSubmitHold() {
+  const t = useTranslate();
+  const { secondsLeft, start } = useThrottle();
+  const holdAfter = useCallback(
+    (error: unknown) => {
+      const seconds = throttleSecondsOf(error);
+      if (seconds !== null) start(seconds);
+    },
+    [start],
+  );
+  return {
+    onHold: secondsLeft !== null,
+    holdAfter,
+    waitingText: secondsLeft === null ? undefined : t('form.retryIn', { seconds: secondsLeft }),
+  };
 }
