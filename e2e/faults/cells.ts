@@ -3,29 +3,30 @@ import { simURL } from '../sim';
 import { clientDeadlineMs, retryAfterSeconds, type Fault } from './faults';
 import type { Call, CellContext, Screen } from './screens';
 
-/** What one screen's cells found: how many were tried and the failures of those that did not hold. */
-export interface Tally {
-  tried: number;
-  failures: string[];
-}
-
 const matches = (calls: Call[], request: Request) => {
   const url = new URL(request.url());
   return calls.some((call) => call.method === request.method() && call.path.test(url.pathname));
 };
 
-/** Routes `calls` of the simulator through `fault` in this page only; resolves the count of faulted answers. */
-export async function applyFault(page: Page, calls: Call[], fault: Fault) {
-  let answered = 0;
+/** What a fault did so far: requests it handled, and those it answered itself (the API never saw them). */
+export interface FaultCount {
+  handled: () => number;
+  intercepted: () => number;
+}
+
+/** Routes `calls` of the simulator through `fault` in this page only. */
+export async function applyFault(page: Page, calls: Call[], fault: Fault): Promise<FaultCount> {
+  let handled = 0;
+  let intercepted = 0;
   await page.route(
     (url) => url.href.startsWith(simURL),
     async (route: Route) => {
       if (!matches(calls, route.request())) return route.fallback();
-      await fault.handle(route);
-      answered += 1;
+      if (await fault.handle(route).catch(() => true)) intercepted += 1;
+      handled += 1;
     },
   );
-  return () => answered;
+  return { handled: () => handled, intercepted: () => intercepted };
 }
 
 /** Removes every fault of the page at once (a slow handler still waiting is left to finish). */
@@ -36,8 +37,9 @@ const spinners = (cell: CellContext) =>
     '[role=progressbar], [aria-busy=true], [role=status]:has(> span[aria-hidden=true])',
   );
 
+/** 'Thử lại', or after a 429 its countdown ('Thử lại sau 4 giây', LoadFailure). */
 const retryButton = (cell: CellContext) =>
-  cell.scope.getByRole('button', { name: 'Thử lại', exact: true });
+  cell.scope.getByRole('button', { name: /^Thử lại( sau \d+ giây)?$/ });
 
 /** The inputs' values, to see that a failed submit kept what the player typed. */
 export const typedValues = (cell: CellContext) =>
@@ -45,10 +47,23 @@ export const typedValues = (cell: CellContext) =>
     .locator('input:not([type=hidden]):not([type=checkbox]):not([type=radio]), select')
     .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 
+/** Whether every value of `before` is still in some input (a wizard may show more fields after a failure). */
+export function kept(before: string[], after: string[]): boolean {
+  const left = [...after];
+  return before.every((value) => {
+    const at = left.indexOf(value);
+    if (at >= 0) left.splice(at, 1);
+    return at >= 0;
+  });
+}
+
 /** Waits until the faulted call was answered (or dropped) and, for a slow fault, the deadline passed. */
-export async function untilAnswered(fault: Fault, answered: () => number) {
+export async function untilAnswered(fault: Fault, count: FaultCount) {
   await expect
-    .poll(answered, { timeout: fault.slow ? clientDeadlineMs + 4000 : 5000, intervals: [50, 100] })
+    .poll(count.handled, {
+      timeout: fault.slow ? clientDeadlineMs + 10_000 : 10_000,
+      intervals: [50, 100],
+    })
     .toBeGreaterThan(0);
 }
 
@@ -73,16 +88,20 @@ export async function checkSettled(cell: CellContext, screen: Screen, where: 'lo
     } else if (!message) problems.push('no message after the failed submit');
     expect(problems).toEqual([]);
   })
-    .toPass({ timeout: 4000, intervals: [100, 250, 500] })
+    .toPass({ timeout: 6000, intervals: [100, 250, 500] })
     .catch(() => {});
   return problems;
 }
 
+/** A submit held by a 429: its text counts down ('Thử lại sau 2 giây', as useFormController shows it). */
+export const heldSubmit = (cell: CellContext) =>
+  cell.scope.getByRole('button', { name: /^Thử lại sau \d+ giây$/ });
+
 /** The submit is usable again (after a 429, once its countdown ended); fails when it never is. */
 export async function submitUsable(cell: CellContext, screen: Screen, throttled: boolean) {
   const button = screen.submit!.button(cell.scope);
-  await expect(button).not.toHaveAttribute('aria-disabled', 'true', {
-    timeout: throttled ? (retryAfterSeconds + 3) * 1000 : 3000,
-  });
-  await expect(button).toBeEnabled();
+  const timeout = throttled ? (retryAfterSeconds + 3) * 1000 : 3000;
+  await expect(button).toBeVisible({ timeout });
+  await expect(button).not.toHaveAttribute('aria-disabled', 'true', { timeout });
+  await expect(button).toBeEnabled({ timeout: 1000 });
 }

@@ -6,18 +6,20 @@ export const clientDeadlineMs = 5000;
 /** One way a call can go wrong, applied with Playwright routing to the calls of a cell. */
 export interface Fault {
   name: string;
-  /** Answers (or drops) one routed request. */
-  handle: (route: Route) => Promise<void>;
+  /** Answers (or drops) one routed request; resolves false when it passed the request on to the API. */
+  handle: (route: Route) => Promise<boolean>;
   /** The answer comes after the client's deadline: the cell waits longer. */
   slow?: boolean;
   /** A 401: the session is over, the player is sent to /login (protected screens). */
   endsSession?: boolean;
   /** A 429: the form counts down before it sends again. */
   throttles?: boolean;
+  /** The client may get through by itself (a fresh XSRF token and a second try): success is a right outcome too. */
+  recoverable?: boolean;
 }
 
 /** The seconds a routed 429 asks the player to wait. */
-export const retryAfterSeconds = 2;
+export const retryAfterSeconds = 4;
 
 /** The CORS headers the API sends with every answer to the portal's origin. */
 function cors(route: Route): Record<string, string> {
@@ -30,24 +32,44 @@ function cors(route: Route): Record<string, string> {
   };
 }
 
-const json = (route: Route, status: number, body: unknown, headers: Record<string, string> = {}) =>
-  route.fulfill({
+const json = async (
+  route: Route,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) => {
+  await route.fulfill({
     status,
     contentType: 'application/json',
     headers: { ...cors(route), ...headers },
     body: JSON.stringify(body),
   });
+  return true;
+};
+
+/** Fulfils with a raw body; true: the API never saw the request. */
+const raw = async (
+  route: Route,
+  status: number,
+  contentType: string,
+  body: string,
+  withCors: boolean,
+) => {
+  await route.fulfill({ status, contentType, headers: withCors ? cors(route) : {}, body });
+  return true;
+};
 
 const errorPage =
   '<!doctype html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>';
 
 /** A fault whose first `times` requests are answered by `answer`, the later ones passed to the API. */
-function times(count: number, answer: (route: Route) => Promise<void>) {
+function times(count: number, answer: (route: Route) => Promise<boolean>) {
   let seen = 0;
   return async (route: Route) => {
     seen += 1;
-    if (seen <= count) await answer(route);
-    else await route.fallback();
+    if (seen <= count) return answer(route);
+    await route.fallback();
+    return false;
   };
 }
 
@@ -60,7 +82,7 @@ export function faults(): Fault[] {
     {
       // A proxy's page in front of the API: no CORS headers, so the browser reports a network error.
       name: '502 HTML (proxy)',
-      handle: (route) => route.fulfill({ status: 502, contentType: 'text/html', body: errorPage }),
+      handle: (route) => raw(route, 502, 'text/html', errorPage, false),
     },
     { name: '503', handle: (route) => json(route, 503, { message: 'Service Unavailable' }) },
     {
@@ -76,6 +98,7 @@ export function faults(): Fault[] {
     },
     {
       name: '419 twice',
+      recoverable: true,
       handle: times(2, (route) => json(route, 419, { message: 'CSRF token mismatch.' })),
     },
     {
@@ -90,28 +113,24 @@ export function faults(): Fault[] {
         await wait(clientDeadlineMs + 1000);
         // The client gave up at its deadline: the late answer has nobody to go to.
         await route.fallback().catch(() => {});
+        return false;
       },
     },
     {
       name: '200 HTML',
-      handle: (route) =>
-        route.fulfill({
-          status: 200,
-          contentType: 'text/html',
-          headers: cors(route),
-          body: errorPage,
-        }),
+      handle: (route) => raw(route, 200, 'text/html', errorPage, true),
     },
     {
       name: '200 truncated JSON',
       handle: (route) =>
-        route.fulfill({
-          status: 200,
-          contentType: 'application/json',
-          headers: cors(route),
-          body: '{"data": [{"id": 1, "name": "Vie',
-        }),
+        raw(route, 200, 'application/json', '{"data": [{"id": 1, "name": "Vie', true),
     },
-    { name: 'network abort', handle: (route) => route.abort('connectionreset') },
+    {
+      name: 'network abort',
+      handle: async (route) => {
+        await route.abort('connectionreset');
+        return true;
+      },
+    },
   ];
 }
