@@ -24,10 +24,13 @@ test('offline: a polite banner in the auth layout, the shell and the elements; d
   await expect(page.getByText('Bạn chưa có giao dịch nào.')).toBeVisible();
   await context.setOffline(true);
   await expect(banner(page)).toBeVisible();
-  // Not yet asserted: the refetch of the page's queries on 'online' (SWR revalidateOnReconnect is on, but the browser
-  // test saw no request within 60 s; to be investigated).
+  // Back online, the page's data loads again at once.
+  const refetch = page.waitForRequest((r) => r.url().includes('/api/transaction-history'), {
+    timeout: 5000,
+  });
   await context.setOffline(false);
   await expect(banner(page)).toHaveCount(0);
+  await refetch;
 
   await page.goto(demoURL);
   await expect(page.locator('portal-topup').getByLabel('Số seri')).toBeVisible();

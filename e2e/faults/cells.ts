@@ -80,7 +80,8 @@ export async function checkSettled(cell: CellContext, screen: Screen, where: 'lo
     if (body === '' || !shows) problems.push('blank page (neither the screen nor a message)');
     if ((await spinners(cell).count()) > 0) problems.push('a spinner is left after the deadline');
     const retry = await retryButton(cell).first().isVisible();
-    const message = await cell.scope.getByRole('alert').first().isVisible();
+    const failure = screen.submit?.failure?.(cell) ?? cell.scope.getByRole('alert').first();
+    const message = await failure.isVisible();
     if (where === 'load') {
       // A load that failed offers 'Thử lại'; a guest form that loads nothing it needs stays usable.
       const usable = !screen.signedIn && (await screen.ready(cell).isVisible());

@@ -80,5 +80,7 @@ export const claimAutoKey: Submit = {
   call: post(/^\/api\/giftpaysys\/receive$/),
   fill: async () => {},
   button: (scope) => scope.getByRole('button', { name: /^Nhận key tự động/ }),
+  failure: ({ scope }) =>
+    scope.getByRole('status').filter({ hasText: 'Kết quả nhận quà' }).getByText(/\S/).first(),
   succeeded: ({ scope }) => scope.getByRole('status').filter({ hasText: 'Nhận quà thành công!' }),
 };

@@ -32,6 +32,8 @@ export interface Submit {
   /** Fills the form (values unique per cell where the API needs it: a card's serial). */
   fill: (cell: CellContext) => Promise<void>;
   button: (scope: Scope) => Locator;
+  /** Its failure message, when not a role=alert (the gift list answers in its status region). */
+  failure?: (cell: CellContext) => Locator;
   /** Visible once the submit went through. */
   succeeded: (cell: CellContext) => Locator;
 }
