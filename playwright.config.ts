@@ -13,6 +13,8 @@ const demoPort = Number(process.env.E2E_DEMO_PORT ?? 5188);
  */
 export default defineConfig({
   testDir: 'e2e',
+  // The fault matrix (e2e/faults.spec.ts) is opt-in until it holds and fits the time budget: E2E_FAULTS=1.
+  testIgnore: process.env.E2E_FAULTS ? [] : ['**/faults.spec.ts'],
   outputDir: 'test-results',
   fullyParallel: true,
   workers: 2,

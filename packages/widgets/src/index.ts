@@ -12,6 +12,7 @@ export {
   createFacebookShare,
   createRecaptchaV3,
   errorText,
+  useOnline,
   useAccountZones,
   useAssignAccountZone,
   useCaptcha,
@@ -69,7 +70,7 @@ export {
   Tooltip,
   VisuallyHidden,
 } from './ui';
-export { LoadFailure, renderAnchor } from './widgets/shared';
+export { LoadFailure, OfflineBanner, renderAnchor } from './widgets/shared';
 export { LoginForm } from './widgets/LoginForm';
 export {
   RegisterWizard,
@@ -166,7 +167,12 @@ export type {
   TooltipProps,
   VisuallyHiddenProps,
 } from './ui';
-export type { LinkRenderer, LinkRenderProps, LoadFailureProps } from './widgets/shared';
+export type {
+  LinkRenderer,
+  LinkRenderProps,
+  LoadFailureProps,
+  OfflineBannerProps,
+} from './widgets/shared';
 export type { LoginFormProps } from './widgets/LoginForm';
 export type { RegisterStep, RegisterWizardProps, StepHistory } from './widgets/RegisterWizard';
 export type { RecoveryOptionsProps } from './widgets/RecoveryOptions';

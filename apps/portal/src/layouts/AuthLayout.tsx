@@ -1,4 +1,4 @@
-import { ColourModeSwitch } from '@portal/widgets';
+import { ColourModeSwitch, OfflineBanner } from '@portal/widgets';
 import { Link, Outlet } from 'react-router-dom';
 import { useAppText } from '../i18n/useAppText';
 import { Logo } from './Logo';
@@ -19,6 +19,7 @@ export function AuthLayout() {
         </Link>
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
+        <OfflineBanner />
         <div className={styles.card}>
           <Outlet />
         </div>

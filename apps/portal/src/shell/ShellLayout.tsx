@@ -1,3 +1,4 @@
+import { OfflineBanner } from '@portal/widgets';
 import { Outlet } from 'react-router-dom';
 import { useLoggedOutElsewhere } from '../auth/useLoggedOutElsewhere';
 import { SkipLink } from '../layouts/SkipLink';
@@ -21,6 +22,7 @@ export function ShellLayout() {
       <div className={styles.body}>
         <SideNav scrolled={scrolled} />
         <main id="main" className={styles.main} tabIndex={-1}>
+          <OfflineBanner />
           <Outlet />
         </main>
       </div>

@@ -11,6 +11,7 @@ import { LoginElement } from './LoginElement';
 import { isSameSite } from './sameSite';
 import type { Mount } from './store';
 import { TopupElement } from './TopupElement';
+import { OfflineBanner } from '../widgets/shared/OfflineBanner';
 
 /** The design tokens, colour mode and dialog root of one element, inside its own shadow root. */
 function ScopedRoot({ mount, children }: { mount: Mount; children: ReactNode }) {
@@ -54,5 +55,10 @@ export function ElementRoot({ mount }: { mount: Mount }) {
         return mount.kind satisfies never;
     }
   }
-  return <ScopedRoot mount={mount}>{content()}</ScopedRoot>;
+  return (
+    <ScopedRoot mount={mount}>
+      <OfflineBanner />
+      {content()}
+    </ScopedRoot>
+  );
 }

@@ -10,10 +10,17 @@ import { missingCaptcha } from './captcha/missingCaptcha';
 import { createBrowserClipboard, type ClipboardProvider } from './clipboard/ClipboardProvider';
 import { ColourModeProvider, I18nProvider, PortalRootProvider, ServicesProvider } from './contexts';
 import { portalSWRConfig, withErrorReport } from './data/swrConfig';
+import { useRevalidateOnReconnect } from './data/useRevalidateOnReconnect';
 import { defaultErrorHandler, type PortalErrorHandler } from './errorReport';
 import styles from './PortalProvider.module.css';
 import { createDevShare, type ShareProvider } from './share/ShareProvider';
 import { useColourModeState } from './useColourModeState';
+
+/** Loads the data on screen again when the browser comes back online (inside the provider's SWRConfig). */
+function RevalidateOnReconnect() {
+  useRevalidateOnReconnect();
+  return null;
+}
 
 /** Props of {@link PortalProvider}. */
 export interface PortalProviderProps {
@@ -85,6 +92,7 @@ export function PortalProvider({
 
   return (
     <SWRConfig value={swr}>
+      <RevalidateOnReconnect />
       <ServicesProvider value={services}>
         <I18nProvider value={i18n}>
           <ColourModeProvider value={colour}>

@@ -12,6 +12,7 @@ export {
 } from './hooks';
 export { createPortalContext } from './createPortalContext';
 export { errorText } from './errorText';
+export { useOnline } from './useOnline';
 export type { ColourModeState } from './useColourModeState';
 export {
   CaptchaUnavailableError,

@@ -119,3 +119,25 @@ describe('given a session the browser does not keep', () => {
     expect(isApiError(error) && error.messageKey).toBe('api.error.sessionNotKept');
   });
 });
+
+describe('given a session that ends in the middle of a write', () => {
+  it('a 401 on a payment logs the player out (the gate sends them to log in)', async () => {
+    sim.signIn('demo');
+    const { result } = renderHook(() => ({ user: useUser(), topup: useTopupCard() }), {
+      wrapper,
+    });
+    await waitFor(() => expect(userOf(result.current.user)?.username).toBe('demo'));
+    sim.server.use(
+      http.post(`${simulatorURL}/api/recharge/card`, () =>
+        HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
+      ),
+    );
+    const error = await act(() =>
+      result.current
+        .topup({ provider: 'VIETTEL', serial: '10000000001', pin: '1234567890123', value: 10000 })
+        .catch((e: unknown) => e),
+    );
+    expect(isApiError(error) && error.statusCode).toBe(401);
+    expect(result.current.user.status).toBe('signedOut');
+  });
+});

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
-import { ApiError } from '../../api';
+import { ApiError, isApiError } from '../../api';
 import type {
   CardTopupRequest,
   Message,
@@ -38,7 +38,17 @@ function useClientAction<Args extends unknown[], Result>(
   });
   return useCallback(
     async (...args: Args): Promise<Result> => {
-      const result = await callRef.current(client, ...args);
+      let result: Result;
+      try {
+        result = await callRef.current(client, ...args);
+      } catch (error) {
+        // A 401 on a write too means the session is gone: logged out, so the host's gate sends the player to log in.
+        if (isApiError(error) && error.statusCode === 401) {
+          await mutate(() => true, undefined, { revalidate: false });
+          await mutate(portalKeys.user, null, { revalidate: false });
+        }
+        throw error;
+      }
       await Promise.all(refetchRef.current.map((key) => mutate(key)));
       return result;
     },

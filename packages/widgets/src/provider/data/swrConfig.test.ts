@@ -27,6 +27,7 @@ describe('portalSWRConfig (spec section 9)', () => {
     const config = portalSWRConfig();
     expect(config.dedupingInterval).toBe(2000);
     expect(config.focusThrottleInterval).toBe(5000);
+    expect(config.revalidateOnReconnect).toBe(true);
     expect(config.errorRetryInterval).toBe(5000);
   });
 

@@ -46,6 +46,8 @@ export function portalSWRConfig(): SWRConfiguration {
   return {
     dedupingInterval: 2000,
     focusThrottleInterval: 5000,
+    // Back online, every query on screen loads again (the offline banner promises it).
+    revalidateOnReconnect: true,
     errorRetryInterval: isSlowConnection() ? 10_000 : 5000,
     errorRetryCount: 3,
     shouldRetryOnError: (error: unknown) =>

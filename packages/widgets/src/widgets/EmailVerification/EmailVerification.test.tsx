@@ -196,16 +196,21 @@ describe('EmailVerification', () => {
     );
 
     it.each([
-      ['a 500', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })],
-      ['a 429', () => HttpResponse.json({ message: 'Too Many Attempts.' }, { status: 429 })],
-      ['no answer in time', () => delay('infinite')],
-    ])('given %s, offers a retry instead of the failure', async (_, answer) => {
+      ['a 500', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }), 'Thử lại'],
+      // a 429 holds the retry for its wait (60 s when the answer names none)
+      [
+        'a 429',
+        () => HttpResponse.json({ message: 'Too Many Attempts.' }, { status: 429 }),
+        'Thử lại sau 60 giây',
+      ],
+      ['no answer in time', () => delay('infinite'), 'Thử lại'],
+    ])('given %s, offers a retry instead of the failure', async (_, answer, retryName) => {
       vi.spyOn(console, 'warn').mockImplementation(() => {});
       sim.server.use(http.put(`${simulatorURL}/email-verification`, answer));
       renderWithPortal(<EmailVerification token="abc" />, {
         client: createPortalClient({ baseURL: simulatorURL, timeoutMs: 100 }),
       });
-      expect(await screen.findByRole('button', { name: 'Thử lại' })).toBeVisible();
+      expect(await screen.findByRole('button', { name: retryName })).toBeVisible();
       expect(screen.queryByText(failedTitle)).toBeNull();
     });
   });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/axe';
@@ -211,6 +211,44 @@ describe('ForgotPasswordForm', () => {
       expect(usernameField()).toHaveValue('demo');
       await user.click(submitButton());
       expect(await screen.findByText(neutral)).toBeInTheDocument();
+    });
+  });
+
+  describe('when the server throttles the requests (429 with Retry-After)', () => {
+    it('holds the button with a countdown as its text, keeps the username, then sends again', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      sim.server.use(
+        http.post(
+          `${simulatorURL}${sendPath}`,
+          () =>
+            HttpResponse.json(
+              { message: 'Too Many Attempts.' },
+              { status: 429, headers: { 'Retry-After': '2' } },
+            ),
+          { once: true },
+        ),
+      );
+      const sent = countRequests(sendPath);
+      const { user, container } = renderWithPortal(<ForgotPasswordForm />);
+      await user.type(usernameField(), 'demo');
+      await user.click(submitButton());
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Bạn đã thử quá nhiều lần. Vui lòng đợi một lát rồi thử lại.',
+      );
+      // The button's own text becomes the countdown (its name is no longer 'Gửi yêu cầu'); no `disabled`.
+      const held = screen.getByRole('button', { name: 'Thử lại sau 2 giây' });
+      expect(held).toHaveAttribute('aria-disabled', 'true');
+      expect(held).not.toBeDisabled();
+      expect(usernameField()).toHaveValue('demo');
+      await expectNoAxeViolations(container);
+      await user.click(held);
+      expect(sent.seen).toHaveLength(1);
+
+      await waitFor(() => expect(held).toHaveAccessibleName('Gửi yêu cầu'), { timeout: 3500 });
+      await user.click(held);
+      expect(await screen.findByText(neutral)).toBeInTheDocument();
+      expect(sent.seen).toHaveLength(2);
+      sent.stop();
     });
   });
 

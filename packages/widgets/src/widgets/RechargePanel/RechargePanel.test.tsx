@@ -118,6 +118,85 @@ describe('RechargePanel', () => {
     });
   });
 
+  describe('when the first load meets a 419 (the CSRF token was refused)', () => {
+    const refused = () => HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 });
+
+    it('replays each refused query once with a fresh token and shows the form', async () => {
+      sim.signIn('demo');
+      let answered = 0;
+      const twice = () => (answered++ < 2 ? refused() : undefined);
+      sim.server.use(
+        http.get(`${simulatorURL}/api/zones`, twice),
+        http.get(`${simulatorURL}/api/recharge/game`, twice),
+        http.get(`${simulatorURL}/api/account-zones`, twice),
+      );
+      renderWithPortal(<RechargePanel />);
+      expect(await screen.findByLabelText('Máy chủ')).toBeVisible();
+      expect(answered).toBeGreaterThanOrEqual(2);
+    });
+
+    it('offers Thử lại when the replay is refused too, which then loads the form', async () => {
+      sim.signIn('demo');
+      sim.server.use(http.get(`${simulatorURL}/api/zones`, refused, { once: true }));
+      sim.server.use(http.get(`${simulatorURL}/api/zones`, refused, { once: true }));
+      const { user, container } = renderWithPortal(<RechargePanel />);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Kết nối đến máy chủ bị gián đoạn, xin thử lại sau',
+      );
+      await expectNoAxeViolations(container);
+      await user.click(screen.getByRole('button', { name: 'Thử lại' }));
+      expect(await screen.findByLabelText('Máy chủ')).toBeVisible();
+    });
+  });
+
+  describe('when the server throttles (429 with Retry-After)', () => {
+    const throttled = () =>
+      HttpResponse.json(
+        { message: 'Too Many Attempts.' },
+        { status: 429, headers: { 'Retry-After': '2' } },
+      );
+
+    it('on the first load, holds Thử lại for the wait', async () => {
+      sim.signIn('demo');
+      sim.server.use(http.get(`${simulatorURL}/api/zones`, throttled, { once: true }));
+      const { user } = renderWithPortal(<RechargePanel />);
+      const held = await screen.findByRole('button', { name: 'Thử lại sau 2 giây' });
+      expect(held).toHaveAttribute('aria-disabled', 'true');
+      await waitFor(() => expect(held).toHaveAccessibleName('Thử lại'), { timeout: 3500 });
+      await user.click(held);
+      expect(await screen.findByLabelText('Máy chủ')).toBeVisible();
+    });
+
+    it('on a recharge, says so and holds the button with a countdown, then sends again', async () => {
+      sim.signIn('demo');
+      sim.server.use(http.post(`${simulatorURL}/api/recharge/game`, throttled, { once: true }));
+      const bodies = recordRecharges();
+      const { user, container } = renderWithPortal(<RechargePanel />);
+      await user.selectOptions(await screen.findByLabelText('Máy chủ'), 'Máy chủ Thiên Long');
+      await user.click(screen.getByRole('radio', { name: /^100 Kim Nguyên Bảo/ }));
+      await user.click(submit());
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Bạn đã thử quá nhiều lần. Vui lòng đợi một lát rồi thử lại.',
+      );
+      const held = screen.getByRole('button', { name: 'Thử lại sau 2 giây' });
+      expect(held).toHaveAttribute('aria-disabled', 'true');
+      await expectNoAxeViolations(container);
+      await user.click(held);
+      await user.click(screen.getByRole('radio', { name: /^510 Kim Nguyên Bảo/ }));
+      expect(screen.getByRole('alert')).toHaveTextContent('Bạn đã thử quá nhiều lần');
+      expect(bodies).toHaveLength(1);
+
+      await waitFor(() => expect(held).toHaveAccessibleName('Nạp Kim Nguyên Bảo'), {
+        timeout: 3500,
+      });
+      expect(held).not.toHaveAttribute('aria-disabled');
+      await user.click(held);
+      expect(await screen.findByText(/^Đã nạp 510 Kim Nguyên Bảo/)).toBeVisible();
+      expect(bodies).toHaveLength(2);
+    });
+  });
+
   describe('given legacy, with a closed server', () => {
     it('shows the upgrade screen instead', async () => {
       sim.signIn('legacy');

@@ -30,14 +30,20 @@ export interface RechargePanelProps {
 export function RechargePanel({ renderLink = renderAnchor, topupPath }: RechargePanelProps) {
   const t = useTranslate();
   const amountsId = useId();
-  const { view, zoneId, setZoneId, amount, chooseAmount, result, canSubmit, submit } =
+  const { view, zoneId, setZoneId, amount, chooseAmount, result, canSubmit, waitingText, submit } =
     useRechargePanel();
   const strip = <BalanceStrip renderLink={renderLink} {...(topupPath ? { topupPath } : {})} />;
   switch (view.status) {
     case 'loading':
       return <LoadingStatus label={t('payment.recharge.loading')} />;
     case 'unavailable':
-      return <LoadFailure title={t('payment.recharge.unavailable')} onRetry={view.retry} />;
+      return (
+        <LoadFailure
+          title={t('payment.recharge.unavailable')}
+          error={view.error}
+          onRetry={view.retry}
+        />
+      );
     case 'upgrade':
       return (
         <UpgradeScreen
@@ -110,10 +116,11 @@ export function RechargePanel({ renderLink = renderAnchor, topupPath }: Recharge
             <Button
               type="submit"
               disabled={!canSubmit && result.status !== 'processing'}
+              aria-disabled={waitingText !== undefined || undefined}
               loading={result.status === 'processing'}
               loadingText={t('common.processing')}
             >
-              {t('payment.recharge.submit', { coinName })}
+              {waitingText ?? t('payment.recharge.submit', { coinName })}
             </Button>
             {result.status === 'succeeded' && (
               <Alert tone="success">

@@ -7,6 +7,7 @@ import {
   useUser,
   useZones,
 } from '../../provider';
+import { useSubmitHold } from '../shared';
 import { canRecharge } from './affordability';
 
 /** The last recharge: none yet, running, done (coins to a server), or refused. */
@@ -19,7 +20,7 @@ export type RechargeStatus =
 /** What the page shows: loading, the data missing (with a retry), the upgrade screen, or the recharge form. */
 export type RechargeView =
   | { status: 'loading' }
-  | { status: 'unavailable'; retry: () => void }
+  | { status: 'unavailable'; error: unknown; retry: () => void }
   | { status: 'upgrade'; closed: AccountZone[]; activeZones: Zone[]; coinName: string }
   | { status: 'ready'; credit: number; activeZones: Zone[]; config: RechargeConfig };
 
@@ -30,9 +31,11 @@ function useRechargeView(): RechargeView {
   const config = useRechargeConfig();
   const accountZones = useAccountZones();
   const queries = [zones, config, accountZones] as const;
-  if (queries.some((query) => query.status === 'failed') || user.status === 'failed') {
+  const failed = [user, ...queries].find((query) => query.status === 'failed');
+  if (failed?.status === 'failed') {
     return {
       status: 'unavailable',
+      error: failed.error,
       retry: () => {
         for (const query of queries) if (query.status === 'failed') query.retry();
         if (user.status === 'failed') user.retry();
@@ -57,7 +60,7 @@ function useRechargeView(): RechargeView {
 
 /**
  * Game recharge: the server and the amount picked, one POST per click (numbers), the user refetched on success by
- * the mutation; choosing another amount clears the message.
+ * the mutation; choosing another amount clears the message. After a 429 the button waits out its Retry-After.
  */
 export function useRechargePanel() {
   const view = useRechargeView();
@@ -66,11 +69,12 @@ export function useRechargePanel() {
   const [amount, setAmount] = useState<number | null>(null);
   const [result, setResult] = useState<RechargeStatus>({ status: 'idle' });
   const inFlight = useRef(false);
+  const hold = useSubmitHold();
   const processing = result.status === 'processing';
   const credit = view.status === 'ready' ? view.credit : 0;
 
   async function submit() {
-    if (view.status !== 'ready' || inFlight.current) return;
+    if (view.status !== 'ready' || inFlight.current || hold.onHold) return;
     if (!canRecharge({ credit, amount, zoneId, processing })) return;
     const payable = view.config.payableValues.find((value) => value.credit === amount);
     const zone = view.activeZones.find((candidate) => String(candidate.id) === zoneId);
@@ -81,6 +85,7 @@ export function useRechargePanel() {
       await rechargeGame({ creditAmount: payable.credit, zoneId: zone.id });
       setResult({ status: 'succeeded', coins: payable.coinsReceived, server: zone.name });
     } catch (error) {
+      hold.holdAfter(error);
       setResult({ status: 'failed', error });
     } finally {
       inFlight.current = false;
@@ -94,10 +99,13 @@ export function useRechargePanel() {
     amount,
     chooseAmount: (credit: number) => {
       setAmount(credit);
-      if (!processing) setResult({ status: 'idle' });
+      // while a 429's wait lasts, its message stays: it says why the button waits
+      if (!processing && !hold.onHold) setResult({ status: 'idle' });
     },
     result,
     canSubmit: canRecharge({ credit, amount, zoneId, processing }),
+    /** 'Thử lại sau N giây' while a 429's wait lasts (the button is inert), else undefined. */
+    waitingText: hold.waitingText,
     submit,
   };
 }

@@ -209,7 +209,8 @@ describe('CardPanel', () => {
         'Vui lòng bấm Xác nhận để gửi lại thẻ.',
       );
       expect(bodies).toHaveLength(1);
-      await user.type(screen.getByLabelText('Mã số thẻ'), '1234567890123');
+      // Nothing was judged: the card typed stays, so confirming again is one click.
+      expect(screen.getByLabelText('Mã số thẻ')).toHaveValue('1234567890123');
       await user.click(confirm());
       expect(await screen.findByText('Nạp thẻ thành công')).toBeVisible();
       expect(bodies).toHaveLength(2);
@@ -273,5 +274,85 @@ describe('CardPanel', () => {
       expect(await screen.findByText(/thẻ chưa được nạp/, {}, { timeout: 3000 })).toBeVisible();
       await waitFor(() => expect(confirm()).toBeEnabled());
     });
+  });
+  describe('when the server throttles the cards (429 with Retry-After)', () => {
+    it('says so, holds Xác nhận with a countdown and keeps the card, then sends it again', async () => {
+      const bodies = recordCards();
+      const { user, container } = renderCard();
+      sim.server.use(
+        http.post(
+          `${simulatorURL}/api/recharge/card`,
+          () =>
+            HttpResponse.json(
+              { message: 'Too Many Attempts.' },
+              { status: 429, headers: { 'Retry-After': '2' } },
+            ),
+          { once: true },
+        ),
+      );
+      await fill(user, '10011122333', '1234567890123');
+      await user.click(confirm());
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Bạn đã thử quá nhiều lần. Vui lòng đợi một lát rồi thử lại.',
+      );
+      const held = screen.getByRole('button', { name: 'Thử lại sau 2 giây' });
+      expect(held).toHaveAttribute('aria-disabled', 'true');
+      expect(screen.getByLabelText('Mã số thẻ')).toHaveValue('1234567890123');
+      await expectNoAxeViolations(container);
+
+      await user.click(held);
+      await user.type(screen.getByLabelText('Số seri'), '{Enter}');
+      expect(screen.getByRole('alert')).toHaveTextContent('Bạn đã thử quá nhiều lần');
+      expect(bodies).toHaveLength(1);
+
+      await waitFor(() => expect(held).toHaveAccessibleName('Xác nhận'), { timeout: 3500 });
+      expect(held).not.toHaveAttribute('aria-disabled');
+      await user.click(held);
+      expect(await screen.findByText('Nạp thẻ thành công')).toBeVisible();
+      expect(bodies).toHaveLength(2);
+    });
+  });
+
+  describe('when the answer to a card is broken or lost and the history does not have it', () => {
+    // A broken 2xx: the server had finished, two reads suffice; a lost answer polls the whole time (6 reads).
+    it.each([
+      ['a 200 with an HTML page', () => HttpResponse.html('<!doctype html><h1>502</h1>'), 2],
+      [
+        'a 200 with truncated JSON',
+        () =>
+          new HttpResponse('{"data": {"transactionId": 1, "mess', {
+            headers: { 'Content-Type': 'application/json' },
+          }),
+        2,
+      ],
+      ['a network abort', () => HttpResponse.error(), 6],
+    ])(
+      'after %s: says the card was not taken once the history misses it, keeps it, and sends it on a click',
+      async (_, answer, reads) => {
+        const bodies = recordCards();
+        let historyReads = 0;
+        sim.server.events.on('request:start', ({ request }) => {
+          if (new URL(request.url).pathname === '/api/transaction-history') historyReads += 1;
+        });
+        const { user, container } = renderCard();
+        sim.server.use(http.post(`${simulatorURL}/api/recharge/card`, answer, { once: true }));
+        await fill(user, '10011122344', '1234567890123');
+        await user.click(confirm());
+
+        expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+          'Không tìm thấy thẻ này trong Lịch sử giao dịch nên thẻ chưa được nạp.',
+        );
+        expect(historyReads).toBe(reads);
+        expect(screen.queryByText(/Đang kiểm tra Lịch sử giao dịch/)).toBeNull();
+        expect(confirm()).not.toHaveAttribute('aria-disabled');
+        expect(screen.getByLabelText('Mã số thẻ')).toHaveValue('1234567890123');
+        expect(bodies).toHaveLength(1); // never resent on its own
+        await expectNoAxeViolations(container);
+
+        await user.click(confirm());
+        expect(await screen.findByText('Nạp thẻ thành công')).toBeVisible();
+        expect(bodies).toHaveLength(2);
+      },
+    );
   });
 });

@@ -24,7 +24,7 @@ export interface CardPanelProps {
 export function CardPanel({ cards, followDelaysMs, onSettled }: CardPanelProps) {
   const t = useTranslate();
   const legendId = useId();
-  const { fields, view, busy, submit, followAgain, checkAgain } = useCardPanel(
+  const { fields, view, busy, waitingText, submit, followAgain, checkAgain } = useCardPanel(
     cards,
     followDelaysMs,
     onSettled,
@@ -89,8 +89,14 @@ export function CardPanel({ cards, followDelaysMs, onSettled }: CardPanelProps) 
       <Alert tone="warning" live="off">
         {t('payment.card.valueWarning')}
       </Alert>
-      <Button type="submit" loading={busy} loadingText={t('common.processing')} fullWidth>
-        {t('common.confirm')}
+      <Button
+        type="submit"
+        loading={busy}
+        loadingText={t('common.processing')}
+        aria-disabled={waitingText !== undefined || undefined}
+        fullWidth
+      >
+        {waitingText ?? t('common.confirm')}
       </Button>
       <div className={styles.result}>
         <CardResult view={view} onFollowAgain={followAgain} onCheckAgain={checkAgain} />

@@ -79,7 +79,12 @@ export function CardResult({ view, onFollowAgain, onCheckAgain }: CardResultProp
         </Alert>
       );
     case 'notFound':
-      return <Alert tone="warning">{t('payment.card.notFound')}</Alert>;
+      // The player must act (send the card again): announced at once, like a refusal.
+      return (
+        <Alert tone="warning" live="assertive">
+          {t('payment.card.notFound')}
+        </Alert>
+      );
     case 'checkFailed':
       return (
         <Alert

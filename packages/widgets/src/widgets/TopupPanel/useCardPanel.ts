@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { isOutcomeUnknown, type Card, type CardTopupRequest } from '../../api';
+import { isApiError, isOutcomeUnknown, type Card, type CardTopupRequest } from '../../api';
 import { usePortalClient, useRefetchBalance, useTopupCard, useTranslate } from '../../provider';
 import { cardDigitsOf } from '../../validation';
+import { useSubmitHold } from '../shared';
 import {
   cardFollowDelaysMs,
   findCard,
@@ -48,6 +49,19 @@ const sendable: ReadonlySet<CardView['status']> = new Set([
   'notFound',
 ]);
 
+/**
+ * Reads of the history a moment apart that must miss a card answered with a broken 2xx body before it counts as not
+ * taken: the server had finished (it writes the card before it answers), so a second read is only for a lagging
+ * history. A lost answer (timeout, dropped connection) polls the whole time: the server may still be at work.
+ */
+const answeredNotFoundAfterReads = 2;
+
+/** A 4xx that judged the card itself (not the session, a wait or the server's trouble): its PIN is cleared. */
+function judgedCard(error: unknown): boolean {
+  if (!isApiError(error) || error.statusCode < 400 || error.statusCode > 499) return false;
+  return ![401, 419, 429].includes(error.statusCode);
+}
+
 /** Views a field change clears: messages about a card already answered. */
 const clearedByEdit: ReadonlySet<CardView['status']> = new Set([
   'invalid',
@@ -76,8 +90,12 @@ export function useCardPanel(
   const [view, setView] = useState<CardView>({ status: 'idle' });
   const inFlight = useRef(false);
   const life = useRef<AbortController | null>(null);
+  const hold = useSubmitHold();
+  // While a 429's wait lasts, its message stays: it says why the button waits.
   const fields = useCardFields(cards, () =>
-    setView((current) => (clearedByEdit.has(current.status) ? { status: 'idle' } : current)),
+    setView((current) =>
+      clearedByEdit.has(current.status) && !hold.onHold ? { status: 'idle' } : current,
+    ),
   );
 
   useEffect(() => {
@@ -106,22 +124,25 @@ export function useCardPanel(
     setView({ status: 'stillPending', transactionId });
   }
 
-  async function check(card: CardTopupRequest, signal: AbortSignal) {
+  async function check(card: CardTopupRequest, signal: AbortSignal, readsToMiss = Infinity) {
     setView({ status: 'checking' });
-    let answered = false;
+    let answered = 0;
     for (const delay of [0, ...followDelaysMs]) {
       await wait(delay, signal);
       const history = await client.transactions().catch(() => null);
       if (history === null) continue;
-      answered = true;
+      answered += 1;
       const found = findCard(history, card);
-      if (!found) continue;
-      fields.clearPin();
-      if (!settle(found.id, settlementOf(found)))
-        await follow(found.id, t('payment.card.pending'), signal);
-      return;
+      if (found) {
+        fields.clearPin();
+        if (!settle(found.id, settlementOf(found)))
+          await follow(found.id, t('payment.card.pending'), signal);
+        return;
+      }
+      if (answered >= readsToMiss) break;
     }
-    setView(answered ? { status: 'notFound' } : { status: 'checkFailed', card });
+    // Not taken: the player may send it again (the PIN is kept); nothing is resent on its own.
+    setView(answered > 0 ? { status: 'notFound' } : { status: 'checkFailed', card });
   }
 
   /** Runs `task` once at a time, ignoring an abort (the widget went away). */
@@ -140,7 +161,7 @@ export function useCardPanel(
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (inFlight.current || !sendable.has(view.status)) return;
+    if (inFlight.current || hold.onHold || !sendable.has(view.status)) return;
     const serial = cardDigitsOf(fields.values.serial);
     const pin = cardDigitsOf(fields.values.pin);
     if (serial === null || pin === null) {
@@ -163,7 +184,11 @@ export function useCardPanel(
       } catch (error) {
         if (signal.aborted) throw error;
         if (isOutcomeUnknown(error)) return check(card, signal);
-        fields.clearPin();
+        // A 2xx with a body not of the agreed shape may have been taken: looked up, but the server had finished.
+        if (isApiError(error) && error.kind === 'decode')
+          return check(card, signal, answeredNotFoundAfterReads);
+        if (judgedCard(error)) fields.clearPin();
+        hold.holdAfter(error);
         setView({ status: 'refused', message: refusalText(error, t) });
       }
     });
@@ -173,6 +198,8 @@ export function useCardPanel(
     fields,
     view,
     busy: busyStatuses.has(view.status),
+    /** 'Thử lại sau N giây' while a 429's wait lasts (the button is inert), else undefined. */
+    waitingText: hold.waitingText,
     submit,
     /** Follows a card that was still pending when the polls ran out. */
     followAgain: (transactionId: number) =>

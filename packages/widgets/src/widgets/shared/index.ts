@@ -33,6 +33,7 @@ export {
   type NewPasswordLabels,
 } from './NewPasswordFields';
 export { LoadFailure, type LoadFailureProps } from './LoadFailure';
+export { throttleSecondsOf, useSubmitHold } from './useThrottle';
 export { RecoveryUsernameField } from './RecoveryUsernameField';
 export {
   SmsInstruction,
@@ -42,3 +43,4 @@ export {
   type SmsLink,
 } from './SmsInstruction';
 export { LoadingStatus, type LoadingStatusProps } from './LoadingStatus';
+export { OfflineBanner, type OfflineBannerProps } from './OfflineBanner';

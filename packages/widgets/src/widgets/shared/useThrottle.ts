@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isApiError } from '../../api';
+import { useTranslate } from '../../provider';
 
 /** The wait after a 429 whose answer names none (no Retry-After, no number in its text). */
 export const defaultThrottleSeconds = 60;
@@ -16,11 +17,13 @@ function secondsUntil(until: number): number {
 
 /**
  * A wait the server asked for (a 429): the whole seconds left, counted down once a second, or null
- * when there is nothing to wait for.
+ * when there is nothing to wait for. `initialSeconds` starts it on the first render already.
  */
-export function useThrottle() {
-  const [until, setUntil] = useState<number | null>(null);
-  const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
+export function useThrottle(initialSeconds: number | null = null) {
+  const [until, setUntil] = useState<number | null>(() =>
+    initialSeconds === null ? null : Date.now() + initialSeconds * 1000,
+  );
+  const [secondsLeft, setSecondsLeft] = useState<number | null>(initialSeconds);
 
   useEffect(() => {
     if (until === null) return;
@@ -40,4 +43,25 @@ export function useThrottle() {
   }, []);
 
   return { secondsLeft, start };
+}
+
+/**
+ * A 429's hold on a widget's own submit (the money forms), as the form controller's: `holdAfter(error)` after a
+ * failed request starts the wait; while it lasts the submit is inert and reads 'Thử lại sau N giây' (`waitingText`).
+ */
+export function useSubmitHold() {
+  const t = useTranslate();
+  const { secondsLeft, start } = useThrottle();
+  const holdAfter = useCallback(
+    (error: unknown) => {
+      const seconds = throttleSecondsOf(error);
+      if (seconds !== null) start(seconds);
+    },
+    [start],
+  );
+  return {
+    onHold: secondsLeft !== null,
+    holdAfter,
+    waitingText: secondsLeft === null ? undefined : t('form.retryIn', { seconds: secondsLeft }),
+  };
 }

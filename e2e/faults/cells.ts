@@ -1,0 +1,108 @@
+import { expect, type Page, type Request, type Route } from '@playwright/test';
+import { simURL } from '../sim';
+import { clientDeadlineMs, retryAfterSeconds, type Fault } from './faults';
+import type { Call, CellContext, Screen } from './screens';
+
+const matches = (calls: Call[], request: Request) => {
+  const url = new URL(request.url());
+  return calls.some((call) => call.method === request.method() && call.path.test(url.pathname));
+};
+
+/** What a fault did so far: requests it handled, and those it answered itself (the API never saw them). */
+export interface FaultCount {
+  handled: () => number;
+  intercepted: () => number;
+}
+
+/** Routes `calls` of the simulator through `fault` in this page only. */
+export async function applyFault(page: Page, calls: Call[], fault: Fault): Promise<FaultCount> {
+  let handled = 0;
+  let intercepted = 0;
+  await page.route(
+    (url) => url.href.startsWith(simURL),
+    async (route: Route) => {
+      if (!matches(calls, route.request())) return route.fallback();
+      if (await fault.handle(route).catch(() => true)) intercepted += 1;
+      handled += 1;
+    },
+  );
+  return { handled: () => handled, intercepted: () => intercepted };
+}
+
+/** Removes every fault of the page at once (a slow handler still waiting is left to finish). */
+export const clearFaults = (page: Page) => page.unrouteAll({ behavior: 'ignoreErrors' });
+
+const spinners = (cell: CellContext) =>
+  cell.scope.locator(
+    '[role=progressbar], [aria-busy=true], [role=status]:has(> span[aria-hidden=true])',
+  );
+
+/** 'Thử lại', or after a 429 its countdown ('Thử lại sau 4 giây', LoadFailure). */
+const retryButton = (cell: CellContext) =>
+  cell.scope.getByRole('button', { name: /^Thử lại( sau \d+ giây)?$/ });
+
+/** The inputs' values, to see that a failed submit kept what the player typed. */
+export const typedValues = (cell: CellContext) =>
+  cell.scope
+    .locator('input:not([type=hidden]):not([type=checkbox]):not([type=radio]), select')
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+
+/** Whether every value of `before` is still in some input (a wizard may show more fields after a failure). */
+export function kept(before: string[], after: string[]): boolean {
+  const left = [...after];
+  return before.every((value) => {
+    const at = left.indexOf(value);
+    if (at >= 0) left.splice(at, 1);
+    return at >= 0;
+  });
+}
+
+/** Waits until the faulted call was answered (or dropped) and, for a slow fault, the deadline passed. */
+export async function untilAnswered(fault: Fault, count: FaultCount) {
+  await expect
+    .poll(count.handled, {
+      timeout: fault.slow ? clientDeadlineMs + 10_000 : 10_000,
+      intervals: [50, 100],
+    })
+    .toBeGreaterThan(0);
+}
+
+/** Checks that hold in every cell after the fault: not blank, no spinner, a message and a way on. */
+export async function checkSettled(cell: CellContext, screen: Screen, where: 'load' | 'submit') {
+  const { page } = cell;
+  const problems: string[] = [];
+  await expect(async () => {
+    problems.length = 0;
+    const body = (await page.locator('body').innerText()).trim();
+    const shows =
+      (await screen.ready(cell).isVisible()) ||
+      (await cell.scope.getByRole('alert').first().isVisible());
+    if (body === '' || !shows) problems.push('blank page (neither the screen nor a message)');
+    if ((await spinners(cell).count()) > 0) problems.push('a spinner is left after the deadline');
+    const retry = await retryButton(cell).first().isVisible();
+    const failure = screen.submit?.failure?.(cell) ?? cell.scope.getByRole('alert').first();
+    const message = await failure.isVisible();
+    if (where === 'load') {
+      // A load that failed offers 'Thử lại'; a guest form that loads nothing it needs stays usable.
+      const usable = !screen.signedIn && (await screen.ready(cell).isVisible());
+      if (!retry && !usable) problems.push("no 'Thử lại' and no usable form");
+    } else if (!message) problems.push('no message after the failed submit');
+    expect(problems).toEqual([]);
+  })
+    .toPass({ timeout: 6000, intervals: [100, 250, 500] })
+    .catch(() => {});
+  return problems;
+}
+
+/** A submit held by a 429: its text counts down ('Thử lại sau 2 giây', as useFormController shows it). */
+export const heldSubmit = (cell: CellContext) =>
+  cell.scope.getByRole('button', { name: /^Thử lại sau \d+ giây$/ });
+
+/** The submit is usable again (after a 429, once its countdown ended); fails when it never is. */
+export async function submitUsable(cell: CellContext, screen: Screen, throttled: boolean) {
+  const button = screen.submit!.button(cell.scope);
+  const timeout = throttled ? (retryAfterSeconds + 3) * 1000 : 3000;
+  await expect(button).toBeVisible({ timeout });
+  await expect(button).not.toHaveAttribute('aria-disabled', 'true', { timeout });
+  await expect(button).toBeEnabled({ timeout: 1000 });
+}

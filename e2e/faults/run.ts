@@ -1,0 +1,224 @@
+import {
+  expect,
+  request,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
+import { submitLogin } from '../login';
+import { freshAccount, simURL, type TestAccount } from '../sim';
+import {
+  applyFault,
+  checkSettled,
+  clearFaults,
+  heldSubmit,
+  kept,
+  submitUsable,
+  typedValues,
+  untilAnswered,
+} from './cells';
+import { retryAfterSeconds, type Fault } from './faults';
+import type { CellContext, Screen } from './screens';
+
+/** A cell to run: a fault on the screen's first load or on its submit. */
+export interface Cell {
+  screen: Screen;
+  fault: Fault;
+  where: 'load' | 'submit';
+}
+
+/** A player for a cell: fresh, with the KP the screen needs, signed in through the API when it must be. */
+async function playerFor(page: Page, screen: Screen): Promise<TestAccount> {
+  const account = await freshAccount();
+  if (screen.transfer) {
+    const api = await request.newContext({ baseURL: simURL });
+    const data = { username: account.username, method: 'vietcombank', amount: screen.transfer };
+    expect((await api.post('/__sim/transfer', { data })).ok()).toBe(true);
+    await api.dispose();
+  }
+  if (screen.signedIn) await signIn(page, account);
+  return account;
+}
+
+/** Logs in through the API with the page's own cookie jar (no page load). */
+async function signIn(page: Page, account: TestAccount) {
+  const api = page.context().request;
+  await api.get(`${simURL}/api/csrf-cookie`);
+  const xsrf = (await page.context().cookies(simURL)).find((c) => c.name === 'XSRF-TOKEN');
+  const response = await api.post(`${simURL}/login`, {
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf?.value ?? ''), Accept: 'application/json' },
+    data: { username: account.username, password: account.password, remember: false },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/**
+ * Runs one cell in a browser context of its own (its own cookies: a 401 cell's new login touches no other
+ * cell); resolves the cell's problems, empty when it held.
+ */
+export async function runCell(
+  browser: Browser,
+  options: BrowserContextOptions,
+  { screen, fault, where }: Cell,
+): Promise<string[]> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+  try {
+    const account = await playerFor(page, screen);
+    const scope = screen.element ? page.locator(screen.element) : page;
+    const cell: CellContext = { page, scope, account, made: {} };
+    const problems = await (where === 'load' ? queryCell : submitCell)(cell, screen, fault);
+    if (errors.length > 0) problems.push(`uncaught: ${errors.join('; ')}`);
+    return problems;
+  } catch (error) {
+    return [`threw: ${(error as Error).message.split('\n')[0]}`];
+  } finally {
+    await context.close().catch(() => {});
+  }
+}
+
+async function clickRetries(cell: CellContext) {
+  const retry = cell.scope.getByRole('button', { name: 'Thử lại', exact: true });
+  // A 429's countdown first runs out.
+  const held = cell.scope.getByRole('button', { name: /^Thử lại sau \d+ giây$/ });
+  await expect(held)
+    .toHaveCount(0, { timeout: (retryAfterSeconds + 2) * 1000 })
+    .catch(() => {});
+  for (let i = 0; i < 4 && (await retry.count()) > 0; i += 1) {
+    await retry
+      .first()
+      .click({ timeout: 2000 })
+      .catch(() => {});
+  }
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/**
+ * After a 401 the session is over: the portal is on /login with the screen's path kept in the router's state
+ * (`from`), and back on the screen after logging in; an element shows `<portal-login>`'s form again.
+ */
+async function signInAgain(cell: CellContext, screen: Screen): Promise<string[]> {
+  const { page, account } = cell;
+  const problems: string[] = [];
+  const fail = (problem: string) => () => void problems.push(problem);
+  if (screen.element) {
+    const login = page.locator('portal-login');
+    await expect(login.getByLabel('Tên đăng nhập'))
+      .toBeVisible({ timeout: 5000 })
+      .catch(fail('the embed login form did not come back'));
+    await clearFaults(page);
+    await page.context().clearCookies();
+    await login.getByLabel('Tên đăng nhập').fill(account.username);
+    await login.getByLabel('Mật khẩu', { exact: true }).fill(account.password);
+    await login.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  } else {
+    await expect
+      .poll(() => pathOf(page), { timeout: 5000 })
+      .toBe('/login')
+      .catch(fail(`a 401 left the player on ${pathOf(page)}, not /login`));
+    const from = await page.evaluate(
+      () => (history.state as { usr?: { from?: { pathname?: string } } } | null)?.usr?.from,
+    );
+    if (from?.pathname !== screen.url)
+      problems.push(`/login kept ${from?.pathname}, not ${screen.url}`);
+    await clearFaults(page);
+    await page.context().clearCookies();
+    await submitLogin(page, account.username, account.password);
+    await expect
+      .poll(() => pathOf(page), { timeout: 8000 })
+      .toBe(screen.url)
+      .catch(fail(`after login the player is on ${pathOf(page)}, not back on ${screen.url}`));
+  }
+  await expect(screen.ready(cell))
+    .toBeVisible({ timeout: 8000 })
+    .catch(fail('the screen did not load after logging in again'));
+  return problems;
+}
+
+/** A first-load cell: the screen's queries fail with `fault`; then a retry brings the data. */
+async function queryCell(cell: CellContext, screen: Screen, fault: Fault) {
+  const { page } = cell;
+  const count = await applyFault(page, screen.queries, fault);
+  await page.goto(screen.url);
+  await untilAnswered(fault, count);
+  if (fault.endsSession && screen.signedIn) return signInAgain(cell, screen);
+  const problems = await checkSettled(cell, screen, 'load');
+  await clearFaults(page);
+  await clickRetries(cell);
+  await expect(screen.ready(cell))
+    .toBeVisible({ timeout: 8000 })
+    .catch(() => problems.push("'Thử lại' did not bring the data"));
+  return problems;
+}
+
+/** The requests of the screen's submit call the page sent. */
+function sentCounter(page: Page, screen: Screen) {
+  let count = 0;
+  const call = screen.submit!.call;
+  page.on('request', (r) => {
+    if (r.method() === call.method && call.path.test(new URL(r.url()).pathname)) count += 1;
+  });
+  return () => count;
+}
+
+/** Whether the submit went through on its own (after a 419, the client's second try with a fresh token). */
+async function succeededAlready(cell: CellContext, screen: Screen) {
+  const done = screen.submit!.succeeded(cell);
+  const alert = cell.scope.getByRole('alert').first();
+  await expect(done.or(alert).first())
+    .toBeVisible({ timeout: 3000 })
+    .catch(() => {});
+  return done.isVisible();
+}
+
+/** A submit cell: the form's call fails with `fault`; the message shows, the input stays, and a new click succeeds. */
+async function submitCell(cell: CellContext, screen: Screen, fault: Fault) {
+  const { page, scope } = cell;
+  const submit = screen.submit!;
+  const sent = sentCounter(page, screen);
+  await page.goto(screen.url);
+  await expect(screen.ready(cell)).toBeVisible({ timeout: 15_000 });
+  await submit.fill(cell);
+  const typed = await typedValues(cell);
+  const count = await applyFault(page, [submit.call], fault);
+  await submit.button(scope).click();
+  await untilAnswered(fault, count);
+  const problems: string[] = [];
+  // Payments the API saw: a request the fault answered itself never reached it.
+  const reached = () => sent() - count.intercepted();
+  if (fault.endsSession && screen.signedIn) {
+    problems.push(...(await signInAgain(cell, screen)));
+    await submit.fill(cell);
+  } else {
+    if (fault.recoverable && (await succeededAlready(cell, screen))) {
+      if (submit.money && reached() !== 1)
+        problems.push(`the payment reached the API ${reached()} times`);
+      return problems;
+    }
+    if (fault.throttles)
+      await expect(heldSubmit(cell))
+        .toHaveAttribute('aria-disabled', 'true', { timeout: 3000 })
+        .catch(() =>
+          problems.push("a 429 shows no countdown ('Thử lại sau N giây') on a held submit"),
+        );
+    problems.push(...(await checkSettled(cell, screen, 'submit')));
+    if (!kept(typed, await typedValues(cell))) problems.push('typed input lost');
+    if (submit.money && reached() > 0)
+      problems.push(`a failed payment reached the API ${reached()} times`);
+    await clearFaults(page);
+    await submitUsable(cell, screen, !!fault.throttles).catch(() =>
+      problems.push('the submit did not become usable again'),
+    );
+  }
+  const reachedBefore = reached();
+  await submit.button(scope).click();
+  await expect(submit.succeeded(cell))
+    .toBeVisible({ timeout: 8000 })
+    .catch(() => problems.push('the submit did not succeed once the fault was cleared'));
+  if (submit.money && reached() - reachedBefore !== 1)
+    problems.push(`the retry sent the payment ${reached() - reachedBefore} times`);
+  return problems;
+}

@@ -1,0 +1,56 @@
+import type { Locator, Page } from '@playwright/test';
+import type { TestAccount } from '../sim';
+
+/** A call of the API: its method and its path under the API. */
+export interface Call {
+  method: 'GET' | 'POST';
+  path: RegExp;
+}
+
+/** A GET of the API. */
+export const get = (path: RegExp): Call => ({ method: 'GET', path });
+/** A POST to the API. */
+export const post = (path: RegExp): Call => ({ method: 'POST', path });
+
+/** Where a screen's widgets live: the page, or an embed element's (open) shadow root. */
+export type Scope = Page | Locator;
+
+/** What a cell knows of its test: the page, the scope and the player (signed in or not). */
+export interface CellContext {
+  page: Page;
+  scope: Scope;
+  account: TestAccount;
+  /** Values a submit made up for this cell (a new player's name), for its own checks. */
+  made: Record<string, string>;
+}
+
+/** A screen's form submit and the call it sends. */
+export interface Submit {
+  call: Call;
+  /** A payment: each click sends it at most once. */
+  money?: boolean;
+  /** Fills the form (values unique per cell where the API needs it: a card's serial). */
+  fill: (cell: CellContext) => Promise<void>;
+  button: (scope: Scope) => Locator;
+  /** Its failure message, when not a role=alert (the gift list answers in its status region). */
+  failure?: (cell: CellContext) => Locator;
+  /** Visible once the submit went through. */
+  succeeded: (cell: CellContext) => Locator;
+}
+
+/** One screen of the matrix. */
+export interface Screen {
+  name: string;
+  /** A path of the portal, or an absolute URL (the demo homepage). */
+  url: string;
+  signedIn: boolean;
+  /** An embed element's tag, when the screen lives in its shadow root. */
+  element?: 'portal-login' | 'portal-topup';
+  /** The calls of its first load, faulted together in a query cell. */
+  queries: Call[];
+  /** Visible when its data has loaded. */
+  ready: (cell: CellContext) => Locator;
+  submit?: Submit;
+  /** Extra KP (in đồng transferred) its player needs. */
+  transfer?: number;
+}

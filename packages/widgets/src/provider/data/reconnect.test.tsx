@@ -1,0 +1,70 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { createPortalClient } from '../../api';
+import { setupSimulator, simulatorURL } from '../../../test/simulator';
+import { PortalProvider } from '../PortalProvider';
+import { useTransactions } from './queries';
+
+const sim = setupSimulator();
+
+function wrapper({ children }: { children: ReactNode }) {
+  return createElement(PortalProvider, {
+    client: createPortalClient({ baseURL: simulatorURL }),
+    children,
+  });
+}
+
+/** Counts the history's GETs. */
+function historyFetches() {
+  let count = 0;
+  sim.server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === '/api/transaction-history') count += 1;
+  });
+  return () => count;
+}
+
+describe('back online (revalidateOnReconnect)', () => {
+  it('loads the data on screen again, even right after it was loaded', async () => {
+    sim.signIn('demo');
+    const fetches = historyFetches();
+    const { result } = renderHook(() => useTransactions(), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(fetches()).toBe(1);
+
+    act(() => void window.dispatchEvent(new Event('offline')));
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(fetches()).toBe(2));
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(fetches()).toBe(2); // SWR's own (deduped) reconnect revalidation adds none
+  });
+
+  it('loads a query that failed while offline again', async () => {
+    sim.signIn('demo');
+    sim.server.use(
+      http.get(`${simulatorURL}/api/transaction-history`, () => HttpResponse.error(), {
+        once: true,
+      }),
+    );
+    const fetches = historyFetches();
+    const { result } = renderHook(() => useTransactions(), { wrapper });
+    act(() => void window.dispatchEvent(new Event('offline')));
+    await waitFor(() => expect(result.current.status).toBe('failed'));
+
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(fetches()).toBe(2);
+  });
+
+  it('stays quiet while offline', async () => {
+    sim.signIn('demo');
+    const fetches = historyFetches();
+    const { result } = renderHook(() => useTransactions(), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => void window.dispatchEvent(new Event('offline')));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetches()).toBe(1);
+    act(() => void window.dispatchEvent(new Event('online')));
+  });
+});
