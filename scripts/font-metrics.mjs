@@ -3,7 +3,8 @@
 // character width / the fallback's, then each vertical metric / (unitsPerEm × size-adjust).
 // `node scripts/font-metrics.mjs` prints the values for Be Vietnam Pro 400 over Arial (measured on Liberation
 // Sans, which has Arial's metrics and widths); packages/widgets/src/theme/fallbackFont.ts keeps them, and
-// scripts/font-metrics.test.ts checks that the two agree.
+// scripts/font-metrics.test.mjs checks them against
+// the web font's own file (no system font needed) with Arial's average width kept there.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -150,17 +151,24 @@ export function catalogueText(root = process.cwd()) {
     .replace(/\{\w+\}/g, '');
 }
 
-/** Be Vietnam Pro 400 (latin subset) over Liberation Sans (Arial's metrics). */
-export function beVietnamProFallback(root = process.cwd()) {
+/** Be Vietnam Pro 400 (latin subset), from the package's own woff2 (the same bytes on every machine). */
+export function beVietnamPro(root = process.cwd()) {
   const require = createRequire(join(root, 'packages/widgets/package.json'));
   const source = dirname(require.resolve('@fontsource/be-vietnam-pro/package.json'));
-  const web = fontMetrics(
-    readFileSync(join(source, 'files/be-vietnam-pro-latin-400-normal.woff2')),
-  );
-  const arial = fontMetrics(
-    readFileSync('/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf'),
-  );
-  return fallbackOverrides(web, arial, catalogueText(root));
+  return fontMetrics(readFileSync(join(source, 'files/be-vietnam-pro-latin-400-normal.woff2')));
+}
+
+/** Liberation Sans (Arial's metrics and widths), a system font: only `node scripts/font-metrics.mjs` reads it. */
+const liberationSans = '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf';
+
+/** Be Vietnam Pro 400 over Liberation Sans, and Arial's average width over the catalogue (kept beside the values). */
+export function beVietnamProFallback(root = process.cwd()) {
+  const text = catalogueText(root);
+  const arial = fontMetrics(readFileSync(liberationSans));
+  return {
+    ...fallbackOverrides(beVietnamPro(root), arial, text),
+    fallbackAverageEm: Number(averageWidth(arial, text).toFixed(5)),
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
