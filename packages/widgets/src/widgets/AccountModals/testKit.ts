@@ -1,12 +1,18 @@
 /** Helpers of the account modals' tests: open a modal from its row, watch the requests sent. */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { UserEvent } from '@testing-library/user-event';
 import type { TestSimulator } from '../../../test/simulator';
 
-/** Clicks the row's 'Thay đổi' and returns the dialog named `title`. */
+/**
+ * Clicks the row's 'Thay đổi' and returns the dialog named `title` once its first focus has landed inside it
+ * (floating-ui moves focus a moment after the dialog mounts: typing before that would race it).
+ */
 export async function openModal(user: UserEvent, row: string, title: string) {
   await user.click(await screen.findByRole('button', { name: `Thay đổi ${row}` }));
-  return screen.findByRole('dialog', { name: title });
+  const dialog = await screen.findByRole('dialog', { name: title });
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  return dialog;
 }
 
 /** The value cell of the row labelled `label` on the page under the dialog. */
