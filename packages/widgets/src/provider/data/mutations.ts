@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useSWRConfig } from 'swr';
 import { ApiError, isApiError } from '../../api';
 import type {
   CardTopupRequest,
@@ -16,6 +15,7 @@ import type {
   User,
 } from '../../api';
 import { usePortalClient } from '../hooks';
+import { useCacheMutate } from './cacheMutate';
 import { portalKeys, type PortalKey } from './keys';
 import { currentUser } from './queries';
 
@@ -29,7 +29,7 @@ function useClientAction<Args extends unknown[], Result>(
   refetch: readonly PortalKey[],
 ) {
   const client = usePortalClient(consumerName);
-  const { mutate } = useSWRConfig();
+  const mutate = useCacheMutate();
   const callRef = useRef(call);
   const refetchRef = useRef(refetch);
   useEffect(() => {
@@ -66,7 +66,7 @@ function useSessionAction<Request>(
   call: (client: PortalClient, request: Request) => Promise<Message>,
 ) {
   const client = usePortalClient(consumerName);
-  const { mutate } = useSWRConfig();
+  const mutate = useCacheMutate();
   return useCallback(
     async (request: Request): Promise<User> => {
       await call(client, request);
@@ -147,7 +147,7 @@ export const useClaimGift = () =>
 
 /** Moves a closed server's balances to an active one; zones are refetched 3 seconds later. */
 export function useAssignAccountZone() {
-  const { mutate } = useSWRConfig();
+  const mutate = useCacheMutate();
   const assign = useClientAction(
     'useAssignAccountZone',
     (c, zoneId: number) => c.assignAccountZone(zoneId),
@@ -168,7 +168,7 @@ export function useAssignAccountZone() {
 
 /** Refetches the balance and the history, e.g. once a pending card top-up has settled (never an optimistic balance). */
 export function useRefetchBalance() {
-  const { mutate } = useSWRConfig();
+  const mutate = useCacheMutate();
   return useCallback(async () => {
     await Promise.all([mutate(portalKeys.user), mutate(portalKeys.transactions)]);
   }, [mutate]);
@@ -177,7 +177,7 @@ export function useRefetchBalance() {
 /** Logs out and clears every cached response, so nothing of the account stays in memory. */
 export function useLogout() {
   const client = usePortalClient('useLogout');
-  const { mutate } = useSWRConfig();
+  const mutate = useCacheMutate();
   return useCallback(async () => {
     try {
       await client.logout();

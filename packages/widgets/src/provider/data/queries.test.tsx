@@ -5,6 +5,8 @@ import { createPortalClient } from '../../api';
 import { PortalProvider } from '../PortalProvider';
 import { dataOf, userOf } from '../../../test/queryResults';
 import { setupSimulator, simulatorURL } from '../../../test/simulator';
+import { useCacheMutate } from './cacheMutate';
+import { portalKeys } from './keys';
 import { useAssignAccountZone, useLogin, useLogout } from './mutations';
 import { useAccountZones, useTransactions, useUser } from './queries';
 
@@ -100,5 +102,12 @@ describe('data hooks against the simulator', () => {
     } finally {
       process.off('unhandledRejection', unhandled);
     }
+  });
+
+  it('a write that answers after the provider is gone updates nothing and throws nothing', async () => {
+    const { result, unmount } = renderHook(() => useCacheMutate(), { wrapper });
+    const mutate = result.current;
+    unmount();
+    await expect(mutate(portalKeys.user)).resolves.toBeUndefined();
   });
 });

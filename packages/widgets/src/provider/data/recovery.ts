@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
 import useSWRImmutable from 'swr/immutable';
 import useSWRMutation from 'swr/mutation';
 import type {
@@ -11,6 +10,7 @@ import type {
   SendResetEmailRequest,
 } from '../../api';
 import { usePortalClient } from '../hooks';
+import { useCacheMutate } from './cacheMutate';
 import { tokenKeys } from './keys';
 import { queryResultOf, type QueryResult } from './queryResult';
 
@@ -74,7 +74,7 @@ export function useResetTokenCheck(token: string): QueryResult<Message> {
  */
 export function useResetTokenRecheck(token: string): () => Promise<Message> {
   const client = usePortalClient('useResetTokenRecheck');
-  const { mutate } = useSWRConfig();
+  const mutate = useCacheMutate();
   return useCallback(async () => {
     const answer = await mutate(tokenKeys.resetToken(token), client.checkResetToken(token), {
       revalidate: false,
