@@ -21,6 +21,12 @@ export interface CardSettled {
 /** Polls of the history after a card was sent, in ms between them: a few, backing off, capped. */
 export const cardFollowDelaysMs: readonly number[] = [1000, 2000, 3000, 4000, 5000];
 
+/**
+ * Waits before each look into the history after a card's answer was lost (at 1, 2.5 and 5 s): the screen settles
+ * about when the request's own deadline would, and the history keeps the truth after that.
+ */
+export const cardCheckDelaysMs: readonly number[] = [1000, 1500, 2500];
+
 /** What the history says about a card top-up; a status the portal does not know yet counts as still pending. */
 export function settlementOf(transaction: Transaction): CardSettlement {
   const note = transaction.payload?.errorNote ?? null;
