@@ -27,6 +27,33 @@ export const cardFollowDelaysMs: readonly number[] = [1000, 2000, 3000, 4000, 50
  */
 export const cardCheckDelaysMs: readonly number[] = [1000, 1500, 2500];
 
+/**
+ * Reads of the history a moment apart that must miss a card answered with a broken 2xx body before it counts as not
+ * taken: the server had finished (it writes the card before it answers), so a second read is only for a lagging
+ * history. A lost answer (timeout, dropped connection) is looked up a few times only: the server may still be at
+ * work, so a miss there leaves the outcome unknown ('unconfirmed') rather than 'not taken'.
+ */
+const answeredNotFoundAfterReads = 2;
+
+/** How a card is looked up in the history: the waits before each read, and what a card missing every read means. */
+export interface CheckPlan {
+  delaysMs: readonly number[];
+  /** Reads that answered without the card before it counts as not taken; a lost answer never does. */
+  readsToMiss: number;
+}
+
+/** A lost answer: a few reads (at 1, 2.5 and 5 s by default), then the outcome stays unknown, never 'not taken'. */
+export const lostAnswerPlan = (delaysMs: readonly number[]): CheckPlan => ({
+  delaysMs,
+  readsToMiss: Infinity,
+});
+
+/** A broken 2xx: the server had finished, so two reads that miss mean the card was not taken. */
+export const brokenAnswerPlan = (followDelaysMs: readonly number[]): CheckPlan => ({
+  delaysMs: [0, ...followDelaysMs],
+  readsToMiss: answeredNotFoundAfterReads,
+});
+
 /** What the history says about a card top-up; a status the portal does not know yet counts as still pending. */
 export function settlementOf(transaction: Transaction): CardSettlement {
   const note = transaction.payload?.errorNote ?? null;

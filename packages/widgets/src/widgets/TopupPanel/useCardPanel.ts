@@ -4,13 +4,16 @@ import { usePortalClient, useRefetchBalance, useTopupCard, useTranslate } from '
 import { cardDigitsOf } from '../../validation';
 import { useSubmitHold } from '../shared';
 import {
+  brokenAnswerPlan,
   cardCheckDelaysMs,
   cardFollowDelaysMs,
   findCard,
+  lostAnswerPlan,
   refusalText,
   settlementOf,
   wait,
   type CardSettled,
+  type CheckPlan,
   type CardSettlement,
 } from './cardOutcome';
 import { useCardFields } from './useCardFields';
@@ -51,21 +54,6 @@ const sendable: ReadonlySet<CardView['status']> = new Set([
   'notFound',
   'unconfirmed',
 ]);
-
-/**
- * Reads of the history a moment apart that must miss a card answered with a broken 2xx body before it counts as not
- * taken: the server had finished (it writes the card before it answers), so a second read is only for a lagging
- * history. A lost answer (timeout, dropped connection) is looked up a few times only: the server may still be at
- * work, so a miss there leaves the outcome unknown ('unconfirmed') rather than 'not taken'.
- */
-const answeredNotFoundAfterReads = 2;
-
-/** How a card is looked up in the history: the waits before each read, and what a card missing every read means. */
-interface CheckPlan {
-  delaysMs: readonly number[];
-  /** Reads that answered without the card before it counts as not taken; a lost answer never does. */
-  readsToMiss: number;
-}
 
 /** A 4xx that judged the card itself (not the session, a wait or the server's trouble): its PIN is cleared. */
 function judgedCard(error: unknown): boolean {
@@ -137,13 +125,8 @@ export function useCardPanel(
     setView({ status: 'stillPending', transactionId });
   }
 
-  /** A lost answer: a few reads within about 5 s, then the outcome stays unknown (never 'not taken'). */
-  const lostAnswer: CheckPlan = { delaysMs: checkDelaysMs, readsToMiss: Infinity };
-  /** A broken 2xx: the server had finished, so two reads that miss mean the card was not taken. */
-  const brokenAnswer: CheckPlan = {
-    delaysMs: [0, ...followDelaysMs],
-    readsToMiss: answeredNotFoundAfterReads,
-  };
+  const lostAnswer = lostAnswerPlan(checkDelaysMs);
+  const brokenAnswer = brokenAnswerPlan(followDelaysMs);
 
   async function check(card: CardTopupRequest, signal: AbortSignal, plan: CheckPlan) {
     setView({ status: 'checking' });
