@@ -115,7 +115,7 @@ export const OutcomeUnconfirmed: Story = () => (
 );
 OutcomeUnconfirmed.msw = [http.post(api('/api/recharge/card'), offline)];
 
-/** The outcome is unknown and the history cannot be read: 'Kiểm tra lại', the form still locked. */
+/** The outcome is unknown and the history cannot be read: 'Kiểm tra lại', Xác nhận held (no spinner). */
 export const OutcomeCheckFailed: Story = () => (
   <Card script={sendCard()} followDelaysMs={[1, 1]} checkDelaysMs={[1, 1, 1]} />
 );

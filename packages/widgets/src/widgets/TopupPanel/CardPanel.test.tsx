@@ -288,6 +288,9 @@ describe('CardPanel', () => {
           { timeout: 3000 },
         ),
       ).toBeVisible();
+      // Held, not in progress: no spinner is left on Xác nhận, and 'Kiểm tra lại' is the way on.
+      expect(confirm()).toHaveAttribute('aria-disabled', 'true');
+      expect(confirm()).not.toHaveAttribute('aria-busy');
       sim.server.resetHandlers();
       await user.click(screen.getByRole('button', { name: 'Kiểm tra lại' }));
       expect(
@@ -296,6 +299,37 @@ describe('CardPanel', () => {
       await waitFor(() => expect(confirm()).toBeEnabled());
     });
   });
+  describe('when the answer to a card is broken and the history cannot be read', () => {
+    it('stops looking within the check delays, not the long follow ones, and offers to look again', async () => {
+      sim.signIn('demo');
+      const { user } = renderWithPortal(
+        <TopupPanel
+          method="card"
+          cardFollowDelaysMs={[60_000, 60_000]}
+          cardCheckDelaysMs={fastChecks}
+        />,
+      );
+      await screen.findByLabelText('Số seri');
+      sim.server.use(
+        http.post(`${simulatorURL}/api/recharge/card`, () => HttpResponse.html('<h1>502</h1>'), {
+          once: true,
+        }),
+        http.get(`${simulatorURL}/api/transaction-history`, () => HttpResponse.error()),
+      );
+      await fill(user, '10011122355', '1234567890123');
+      await user.click(confirm());
+      expect(
+        await screen.findByText(
+          'Chưa kiểm tra được thẻ trong Lịch sử giao dịch',
+          {},
+          { timeout: 3000 },
+        ),
+      ).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Kiểm tra lại' })).toBeEnabled();
+      expect(screen.getByLabelText('Mã số thẻ')).toHaveValue('1234567890123');
+    });
+  });
+
   describe('when the server throttles the cards (429 with Retry-After)', () => {
     it('says so, holds Xác nhận with a countdown and keeps the card, then sends it again', async () => {
       const bodies = recordCards();

@@ -26,7 +26,7 @@ export interface CardPanelProps {
 export function CardPanel({ cards, followDelaysMs, onSettled, checkDelaysMs }: CardPanelProps) {
   const t = useTranslate();
   const legendId = useId();
-  const { fields, view, busy, waitingText, submit, followAgain, checkAgain } = useCardPanel(
+  const { fields, view, busy, held, waitingText, submit, followAgain, checkAgain } = useCardPanel(
     cards,
     followDelaysMs,
     onSettled,
@@ -96,7 +96,7 @@ export function CardPanel({ cards, followDelaysMs, onSettled, checkDelaysMs }: C
         type="submit"
         loading={busy}
         loadingText={t('common.processing')}
-        aria-disabled={waitingText !== undefined || undefined}
+        aria-disabled={held || waitingText !== undefined || undefined}
         fullWidth
       >
         {waitingText ?? t('common.confirm')}

@@ -48,9 +48,12 @@ export const lostAnswerPlan = (delaysMs: readonly number[]): CheckPlan => ({
   readsToMiss: Infinity,
 });
 
-/** A broken 2xx: the server had finished, so two reads that miss mean the card was not taken. */
-export const brokenAnswerPlan = (followDelaysMs: readonly number[]): CheckPlan => ({
-  delaysMs: [0, ...followDelaysMs],
+/**
+ * A broken 2xx: the server had finished, so two reads that miss mean the card was not taken; the reads (at once, then
+ * as after a lost answer) end within about 5 s even when the history cannot be read.
+ */
+export const brokenAnswerPlan = (checkDelaysMs: readonly number[]): CheckPlan => ({
+  delaysMs: [0, ...checkDelaysMs],
   readsToMiss: answeredNotFoundAfterReads,
 });
 

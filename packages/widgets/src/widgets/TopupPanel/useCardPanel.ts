@@ -35,13 +35,8 @@ export type CardView =
   | { status: 'unconfirmed'; card: CardTopupRequest }
   | { status: 'checkFailed'; card: CardTopupRequest };
 
-/** While these last, the form sends nothing: a request or a check is under way, or an outcome is still unknown. */
-const busyStatuses: ReadonlySet<CardView['status']> = new Set([
-  'sending',
-  'following',
-  'checking',
-  'checkFailed',
-]);
+/** While these last, the button shows progress and the form sends nothing: a request or a check is under way. */
+const busyStatuses: ReadonlySet<CardView['status']> = new Set(['sending', 'following', 'checking']);
 
 /**
  * Views in which a submit sends the form: after a card's outcome, a held Enter or a second click sends nothing until
@@ -126,7 +121,7 @@ export function useCardPanel(
   }
 
   const lostAnswer = lostAnswerPlan(checkDelaysMs);
-  const brokenAnswer = brokenAnswerPlan(followDelaysMs);
+  const brokenAnswer = brokenAnswerPlan(checkDelaysMs);
 
   async function check(card: CardTopupRequest, signal: AbortSignal, plan: CheckPlan) {
     setView({ status: 'checking' });
@@ -203,6 +198,8 @@ export function useCardPanel(
     fields,
     view,
     busy: busyStatuses.has(view.status),
+    /** The history could not be read after a lost answer: Xác nhận is held (no progress) until 'Kiểm tra lại'. */
+    held: view.status === 'checkFailed',
     /** 'Thử lại sau N giây' while a 429's wait lasts (the button is inert), else undefined. */
     waitingText: hold.waitingText,
     submit,
