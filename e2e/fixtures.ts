@@ -27,7 +27,7 @@ interface Problems {
 
 /** What every browser test gets: checks on every page visited, screenshots, and allowances. */
 export interface PortalFixtures {
-  /** Scans the current state with axe at 360 px and 1280 px and saves a screenshot of each. */
+  /** Scans the current state with axe at 360 px and 1280 px (and, with E2E_SCREENSHOTS=1, photographs each). */
   checkPage: (label: string) => Promise<void>;
   /** Lets console errors matching this pattern pass (for tests that provoke a failure on purpose). */
   allowConsoleError: (pattern: RegExp) => void;
@@ -49,12 +49,15 @@ function snapshotOf(page: Page): Promise<string> {
 
 const lastScanned = new WeakMap<Page, string>();
 
+/** Screenshots of every scanned state, for a person to look at: `E2E_SCREENSHOTS=1` (they cost the suite time). */
+const photograph = !!process.env.E2E_SCREENSHOTS;
+
 async function scan(page: Page, label: string, info: TestInfo, problems: Problems): Promise<void> {
   const snapshot = await snapshotOf(page);
   if (lastScanned.get(page) === snapshot) return;
   lastScanned.set(page, snapshot);
   const original = page.viewportSize();
-  mkdirSync('screenshots', { recursive: true });
+  if (photograph) mkdirSync('screenshots', { recursive: true });
   for (const viewport of viewports) {
     await page.setViewportSize(viewport);
     const results = await new AxeBuilder({ page }).analyze();
@@ -64,10 +67,11 @@ async function scan(page: Page, label: string, info: TestInfo, problems: Problem
         `[${label} @${viewport.width}px] ${violation.id}: ${violation.help} (${targets})`,
       );
     }
-    await page.screenshot({
-      path: `screenshots/${slug(info.titlePath.slice(1).join(' '))}--${slug(label)}--${viewport.width}.png`,
-      fullPage: true,
-    });
+    if (photograph)
+      await page.screenshot({
+        path: `screenshots/${slug(info.titlePath.slice(1).join(' '))}--${slug(label)}--${viewport.width}.png`,
+        fullPage: true,
+      });
   }
   if (original) await page.setViewportSize(original);
 }
