@@ -42,8 +42,9 @@ const budgets = {
   // whole API client (one object with every endpoint), the core texts and its CSS (13.9 kB raw, inlined for the
   // shadow roots); the top-up's payment part loads on demand and the QR encoder only with a code. Under 15 kB
   // needs a client whose endpoints tree-shake and a data layer without swr in the embed.
-  loginElement: 33 * kB,
-  topupElement: 40 * kB,
+  // +1 kB each for the guard on writes after a provider is gone (useCacheMutate reads swr's cache registry).
+  loginElement: 34 * kB,
+  topupElement: 41 * kB,
   // Raised from 60 kB: the first view draws 400 and 600 in both subsets Vietnamese text needs (latin and
   // vietnamese), 66.9 kB as @fontsource ships them; 60 kB needs our own Vietnamese-only subset (see the report).
   firstViewFonts: 68 * kB,
