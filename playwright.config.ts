@@ -19,7 +19,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // One retry: a real failure fails twice; a test that needed it is reported as flaky.
+  retries: 1,
   // Generous: every page visited is scanned by axe and photographed at two sizes.
   timeout: 60_000,
   expect: { timeout: 7_000 },

@@ -115,6 +115,13 @@ export const test = base.extend<
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       await page.waitForLoadState('networkidle');
+      // A page's own code may still be arriving (its area loads on demand): scan it once its main landmark is
+      // there, not the frame before (a page without one is scanned after this short wait all the same).
+      await page
+        .locator('main')
+        .first()
+        .waitFor({ timeout: 5_000 })
+        .catch(() => {});
       await scan(page, `goto ${url}`, info, problems);
       return response;
     };
