@@ -46,6 +46,9 @@ export const payment = {
     'Chưa rõ thẻ đã được gửi đi hay chưa do mất kết nối. Đang kiểm tra Lịch sử giao dịch...',
   'payment.card.notFound':
     'Không tìm thấy thẻ này trong Lịch sử giao dịch nên thẻ chưa được nạp. Bạn có thể bấm Xác nhận để gửi lại.',
+  'payment.card.unconfirmed': 'Chưa rõ thẻ đã được nạp hay chưa',
+  'payment.card.unconfirmedHint':
+    'Thẻ chưa có trong Lịch sử giao dịch. Bấm Kiểm tra lại để xem lại; nếu vẫn chưa thấy, bạn có thể bấm Xác nhận để gửi lại.',
   'payment.card.checkFailed': 'Chưa kiểm tra được thẻ trong Lịch sử giao dịch',
   'payment.card.confirmAgain': 'Vui lòng bấm Xác nhận để gửi lại thẻ.',
 

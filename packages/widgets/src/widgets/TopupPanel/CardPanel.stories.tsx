@@ -43,10 +43,12 @@ function Card({
   script,
   load = newPlayer,
   followDelaysMs,
+  checkDelaysMs,
 }: {
   script?: Script;
   load?: () => Promise<string>;
   followDelaysMs?: readonly number[];
+  checkDelaysMs?: readonly number[];
 }) {
   return (
     <StoryPortal script={script}>
@@ -55,6 +57,7 @@ function Card({
           <TopupPanel
             defaultMethod="card"
             {...(followDelaysMs ? { cardFollowDelaysMs: followDelaysMs } : {})}
+            {...(checkDelaysMs ? { cardCheckDelaysMs: checkDelaysMs } : {})}
           />
         )}
       </Prepared>
@@ -103,12 +106,19 @@ OutcomeBeingChecked.msw = [
 export const OutcomeFoundInHistory: Story = () => <Card script={sendCard()} />;
 OutcomeFoundInHistory.msw = [http.post(api('/api/recharge/card'), doneButLost)];
 
-/** The connection dropped before the server got the card: not in the history, so it may be sent again. */
-export const OutcomeNotSent: Story = () => <Card script={sendCard()} followDelaysMs={[1, 1]} />;
-OutcomeNotSent.msw = [http.post(api('/api/recharge/card'), offline)];
+/**
+ * The connection dropped before the server got the card: not in the history after a few looks (about 5 s), so its
+ * outcome is unknown: 'Kiểm tra lại' looks again, and Xác nhận may send it again.
+ */
+export const OutcomeUnconfirmed: Story = () => (
+  <Card script={sendCard()} followDelaysMs={[1, 1]} checkDelaysMs={[1, 1, 1]} />
+);
+OutcomeUnconfirmed.msw = [http.post(api('/api/recharge/card'), offline)];
 
-/** The outcome is unknown and the history cannot be read: 'Kiểm tra lại', the form still locked. */
-export const OutcomeCheckFailed: Story = () => <Card script={sendCard()} followDelaysMs={[1, 1]} />;
+/** The outcome is unknown and the history cannot be read: 'Kiểm tra lại', Xác nhận held (no spinner). */
+export const OutcomeCheckFailed: Story = () => (
+  <Card script={sendCard()} followDelaysMs={[1, 1]} checkDelaysMs={[1, 1, 1]} />
+);
 OutcomeCheckFailed.msw = [
   http.post(api('/api/recharge/card'), offline),
   http.get(api('/api/transaction-history'), serverError),

@@ -7,11 +7,13 @@ import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithPortal } from '../../../test/renderWithPortal';
 import { setupSimulator, simulatorURL } from '../../../test/simulator';
 import { createPortalClient } from '../../api';
+import { cardCheckDelaysMs } from './cardOutcome';
 import { TopupPanel } from './TopupPanel';
 
 const sim = setupSimulator();
 afterEach(() => sim.server.events.removeAllListeners());
 const fast = [20, 40, 80, 160, 320];
+const fastChecks = [20, 40, 80];
 
 /** The bodies of every `POST /api/recharge/card` sent, in order. */
 function recordCards(): unknown[] {
@@ -26,7 +28,10 @@ function recordCards(): unknown[] {
 
 function renderCard(options: { client?: ReturnType<typeof createPortalClient> } = {}) {
   sim.signIn('demo');
-  return renderWithPortal(<TopupPanel method="card" cardFollowDelaysMs={fast} />, options);
+  return renderWithPortal(
+    <TopupPanel method="card" cardFollowDelaysMs={fast} cardCheckDelaysMs={fastChecks} />,
+    options,
+  );
 }
 
 async function fill(user: UserEvent, serial: string, pin: string, value = '100.000đ') {
@@ -236,21 +241,35 @@ describe('CardPanel', () => {
       expect(bodies).toHaveLength(1);
     });
 
-    it('offers to send again only once the history shows the card was not taken', async () => {
+    it('after a lost answer, looks the card up three times, then says its outcome is unknown with ways on; never resends it', async () => {
       const bodies = recordCards();
+      let historyReads = 0;
+      sim.server.events.on('request:start', ({ request }) => {
+        if (new URL(request.url).pathname === '/api/transaction-history') historyReads += 1;
+      });
       const { user, container } = renderCard();
       sim.server.use(
         http.post(`${simulatorURL}/api/recharge/card`, () => HttpResponse.error(), { once: true }),
       );
       await fill(user, '10011122311', '1234567890123');
       await user.click(confirm());
-      expect(await screen.findByText(/thẻ chưa được nạp/, {}, { timeout: 3000 })).toBeVisible();
-      await expectNoAxeViolations(container);
-      expect(bodies).toHaveLength(1);
+      const unknown = await screen.findByRole('alert', {}, { timeout: 3000 });
+      expect(unknown).toHaveTextContent('Chưa rõ thẻ đã được nạp hay chưa');
+      expect(historyReads).toBe(3);
+      expect(screen.queryByText(/Đang kiểm tra Lịch sử giao dịch/)).toBeNull();
+      expect(screen.getByRole('button', { name: 'Kiểm tra lại' })).toBeEnabled();
+      expect(confirm()).toBeEnabled();
+      expect(confirm()).not.toHaveAttribute('aria-disabled');
       expect(screen.getByLabelText('Mã số thẻ')).toHaveValue('1234567890123');
+      await expectNoAxeViolations(container);
+      expect(bodies).toHaveLength(1); // never resent on its own
       await user.click(confirm());
       expect(await screen.findByText('Nạp thẻ thành công')).toBeVisible();
       expect(bodies).toHaveLength(2);
+    });
+
+    it('bounds the look-up of a lost answer by default to about 5 s', () => {
+      expect(cardCheckDelaysMs.reduce((sum, ms) => sum + ms, 0)).toBeLessThanOrEqual(5000);
     });
 
     it('says so when the history cannot be read either, with a way to check again', async () => {
@@ -269,12 +288,48 @@ describe('CardPanel', () => {
           { timeout: 3000 },
         ),
       ).toBeVisible();
+      // Held, not in progress: no spinner is left on Xác nhận, and 'Kiểm tra lại' is the way on.
+      expect(confirm()).toHaveAttribute('aria-disabled', 'true');
+      expect(confirm()).not.toHaveAttribute('aria-busy');
       sim.server.resetHandlers();
       await user.click(screen.getByRole('button', { name: 'Kiểm tra lại' }));
-      expect(await screen.findByText(/thẻ chưa được nạp/, {}, { timeout: 3000 })).toBeVisible();
+      expect(
+        await screen.findByText('Chưa rõ thẻ đã được nạp hay chưa', {}, { timeout: 3000 }),
+      ).toBeVisible();
       await waitFor(() => expect(confirm()).toBeEnabled());
     });
   });
+  describe('when the answer to a card is broken and the history cannot be read', () => {
+    it('stops looking within the check delays, not the long follow ones, and offers to look again', async () => {
+      sim.signIn('demo');
+      const { user } = renderWithPortal(
+        <TopupPanel
+          method="card"
+          cardFollowDelaysMs={[60_000, 60_000]}
+          cardCheckDelaysMs={fastChecks}
+        />,
+      );
+      await screen.findByLabelText('Số seri');
+      sim.server.use(
+        http.post(`${simulatorURL}/api/recharge/card`, () => HttpResponse.html('<h1>502</h1>'), {
+          once: true,
+        }),
+        http.get(`${simulatorURL}/api/transaction-history`, () => HttpResponse.error()),
+      );
+      await fill(user, '10011122355', '1234567890123');
+      await user.click(confirm());
+      expect(
+        await screen.findByText(
+          'Chưa kiểm tra được thẻ trong Lịch sử giao dịch',
+          {},
+          { timeout: 3000 },
+        ),
+      ).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Kiểm tra lại' })).toBeEnabled();
+      expect(screen.getByLabelText('Mã số thẻ')).toHaveValue('1234567890123');
+    });
+  });
+
   describe('when the server throttles the cards (429 with Retry-After)', () => {
     it('says so, holds Xác nhận with a countdown and keeps the card, then sends it again', async () => {
       const bodies = recordCards();
@@ -314,7 +369,7 @@ describe('CardPanel', () => {
   });
 
   describe('when the answer to a card is broken or lost and the history does not have it', () => {
-    // A broken 2xx: the server had finished, two reads suffice; a lost answer polls the whole time (6 reads).
+    // A broken 2xx: the server had finished, two reads suffice (a lost answer: 'when the outcome is unknown').
     it.each([
       ['a 200 with an HTML page', () => HttpResponse.html('<!doctype html><h1>502</h1>'), 2],
       [
@@ -325,7 +380,6 @@ describe('CardPanel', () => {
           }),
         2,
       ],
-      ['a network abort', () => HttpResponse.error(), 6],
     ])(
       'after %s: says the card was not taken once the history misses it, keeps it, and sends it on a click',
       async (_, answer, reads) => {

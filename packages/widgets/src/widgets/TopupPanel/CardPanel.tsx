@@ -18,16 +18,19 @@ export interface CardPanelProps {
   followDelaysMs?: readonly number[] | undefined;
   /** Called once a card sent from this panel settles (succeeded, failed or cancelled). */
   onSettled?: ((settled: CardSettled) => void) | undefined;
+  /** Waits before each look into the history after a lost answer (tests and stories shorten them). */
+  checkDelaysMs?: readonly number[] | undefined;
 }
 
 /** Top-up by scratch card: the provider by its logo, serial, PIN and denomination, then the card's outcome. */
-export function CardPanel({ cards, followDelaysMs, onSettled }: CardPanelProps) {
+export function CardPanel({ cards, followDelaysMs, onSettled, checkDelaysMs }: CardPanelProps) {
   const t = useTranslate();
   const legendId = useId();
-  const { fields, view, busy, waitingText, submit, followAgain, checkAgain } = useCardPanel(
+  const { fields, view, busy, held, waitingText, submit, followAgain, checkAgain } = useCardPanel(
     cards,
     followDelaysMs,
     onSettled,
+    checkDelaysMs,
   );
   const { values } = fields;
   return (
@@ -93,7 +96,7 @@ export function CardPanel({ cards, followDelaysMs, onSettled }: CardPanelProps) 
         type="submit"
         loading={busy}
         loadingText={t('common.processing')}
-        aria-disabled={waitingText !== undefined || undefined}
+        aria-disabled={held || waitingText !== undefined || undefined}
         fullWidth
       >
         {waitingText ?? t('common.confirm')}

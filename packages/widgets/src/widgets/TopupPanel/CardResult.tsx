@@ -85,6 +85,22 @@ export function CardResult({ view, onFollowAgain, onCheckAgain }: CardResultProp
           {t('payment.card.notFound')}
         </Alert>
       );
+    case 'unconfirmed':
+      // The answer was lost and the history does not show the card yet: the player may look again or send it again.
+      return (
+        <Alert
+          tone="warning"
+          live="assertive"
+          title={t('payment.card.unconfirmed')}
+          action={
+            <Button variant="secondary" onClick={() => onCheckAgain(view.card)}>
+              {t('payment.card.checkAgain')}
+            </Button>
+          }
+        >
+          {t('payment.card.unconfirmedHint')}
+        </Alert>
+      );
     case 'checkFailed':
       return (
         <Alert

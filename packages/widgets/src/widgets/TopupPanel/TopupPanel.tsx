@@ -26,6 +26,8 @@ export interface TopupPanelProps {
   renderLink?: LinkRenderer;
   /** Waits between polls of the history while a card is pending (tests and stories shorten them). */
   cardFollowDelaysMs?: readonly number[];
+  /** Waits before each look into the history after a card's answer was lost (at 1, 2.5 and 5 s by default). */
+  cardCheckDelaysMs?: readonly number[];
   /** Called once a card sent from this panel settles or fails, with its transaction id. */
   onCardSettled?: (settled: CardSettled) => void;
 }
@@ -38,6 +40,7 @@ export function TopupPanel({
   methodPaths,
   renderLink = renderAnchor,
   cardFollowDelaysMs,
+  cardCheckDelaysMs,
   onCardSettled,
 }: TopupPanelProps) {
   const t = useTranslate();
@@ -52,6 +55,7 @@ export function TopupPanel({
           <CardPanel
             cards={ready.methods.cards}
             followDelaysMs={cardFollowDelaysMs}
+            checkDelaysMs={cardCheckDelaysMs}
             onSettled={onCardSettled}
           />
         );

@@ -21,6 +21,42 @@ export interface CardSettled {
 /** Polls of the history after a card was sent, in ms between them: a few, backing off, capped. */
 export const cardFollowDelaysMs: readonly number[] = [1000, 2000, 3000, 4000, 5000];
 
+/**
+ * Waits before each look into the history after a card's answer was lost (at 1, 2.5 and 5 s): the screen settles
+ * about when the request's own deadline would, and the history keeps the truth after that.
+ */
+export const cardCheckDelaysMs: readonly number[] = [1000, 1500, 2500];
+
+/**
+ * Reads of the history a moment apart that must miss a card answered with a broken 2xx body before it counts as not
+ * taken: the server had finished (it writes the card before it answers), so a second read is only for a lagging
+ * history. A lost answer (timeout, dropped connection) is looked up a few times only: the server may still be at
+ * work, so a miss there leaves the outcome unknown ('unconfirmed') rather than 'not taken'.
+ */
+const answeredNotFoundAfterReads = 2;
+
+/** How a card is looked up in the history: the waits before each read, and what a card missing every read means. */
+export interface CheckPlan {
+  delaysMs: readonly number[];
+  /** Reads that answered without the card before it counts as not taken; a lost answer never does. */
+  readsToMiss: number;
+}
+
+/** A lost answer: a few reads (at 1, 2.5 and 5 s by default), then the outcome stays unknown, never 'not taken'. */
+export const lostAnswerPlan = (delaysMs: readonly number[]): CheckPlan => ({
+  delaysMs,
+  readsToMiss: Infinity,
+});
+
+/**
+ * A broken 2xx: the server had finished, so two reads that miss mean the card was not taken; the reads (at once, then
+ * as after a lost answer) end within about 5 s even when the history cannot be read.
+ */
+export const brokenAnswerPlan = (checkDelaysMs: readonly number[]): CheckPlan => ({
+  delaysMs: [0, ...checkDelaysMs],
+  readsToMiss: answeredNotFoundAfterReads,
+});
+
 /** What the history says about a card top-up; a status the portal does not know yet counts as still pending. */
 export function settlementOf(transaction: Transaction): CardSettlement {
   const note = transaction.payload?.errorNote ?? null;

@@ -4,12 +4,16 @@ import { usePortalClient, useRefetchBalance, useTopupCard, useTranslate } from '
 import { cardDigitsOf } from '../../validation';
 import { useSubmitHold } from '../shared';
 import {
+  brokenAnswerPlan,
+  cardCheckDelaysMs,
   cardFollowDelaysMs,
   findCard,
+  lostAnswerPlan,
   refusalText,
   settlementOf,
   wait,
   type CardSettled,
+  type CheckPlan,
   type CardSettlement,
 } from './cardOutcome';
 import { useCardFields } from './useCardFields';
@@ -28,15 +32,11 @@ export type CardView =
   | { status: 'refused'; message: string }
   | { status: 'checking' }
   | { status: 'notFound' }
+  | { status: 'unconfirmed'; card: CardTopupRequest }
   | { status: 'checkFailed'; card: CardTopupRequest };
 
-/** While these last, the form sends nothing: a request or a check is under way, or an outcome is still unknown. */
-const busyStatuses: ReadonlySet<CardView['status']> = new Set([
-  'sending',
-  'following',
-  'checking',
-  'checkFailed',
-]);
+/** While these last, the button shows progress and the form sends nothing: a request or a check is under way. */
+const busyStatuses: ReadonlySet<CardView['status']> = new Set(['sending', 'following', 'checking']);
 
 /**
  * Views in which a submit sends the form: after a card's outcome, a held Enter or a second click sends nothing until
@@ -47,14 +47,8 @@ const sendable: ReadonlySet<CardView['status']> = new Set([
   'invalid',
   'refused',
   'notFound',
+  'unconfirmed',
 ]);
-
-/**
- * Reads of the history a moment apart that must miss a card answered with a broken 2xx body before it counts as not
- * taken: the server had finished (it writes the card before it answers), so a second read is only for a lagging
- * history. A lost answer (timeout, dropped connection) polls the whole time: the server may still be at work.
- */
-const answeredNotFoundAfterReads = 2;
 
 /** A 4xx that judged the card itself (not the session, a wait or the server's trouble): its PIN is cleared. */
 function judgedCard(error: unknown): boolean {
@@ -71,6 +65,7 @@ const clearedByEdit: ReadonlySet<CardView['status']> = new Set([
   'cancelled',
   'stillPending',
   'notFound',
+  'unconfirmed',
 ]);
 
 /**
@@ -82,6 +77,7 @@ export function useCardPanel(
   cards: readonly Card[],
   followDelaysMs = cardFollowDelaysMs,
   onSettled?: (settled: CardSettled) => void,
+  checkDelaysMs = cardCheckDelaysMs,
 ) {
   const t = useTranslate();
   const client = usePortalClient('TopupPanel');
@@ -124,10 +120,13 @@ export function useCardPanel(
     setView({ status: 'stillPending', transactionId });
   }
 
-  async function check(card: CardTopupRequest, signal: AbortSignal, readsToMiss = Infinity) {
+  const lostAnswer = lostAnswerPlan(checkDelaysMs);
+  const brokenAnswer = brokenAnswerPlan(checkDelaysMs);
+
+  async function check(card: CardTopupRequest, signal: AbortSignal, plan: CheckPlan) {
     setView({ status: 'checking' });
     let answered = 0;
-    for (const delay of [0, ...followDelaysMs]) {
+    for (const delay of plan.delaysMs) {
       await wait(delay, signal);
       const history = await client.transactions().catch(() => null);
       if (history === null) continue;
@@ -139,10 +138,12 @@ export function useCardPanel(
           await follow(found.id, t('payment.card.pending'), signal);
         return;
       }
-      if (answered >= readsToMiss) break;
+      if (answered >= plan.readsToMiss) break;
     }
-    // Not taken: the player may send it again (the PIN is kept); nothing is resent on its own.
-    setView(answered > 0 ? { status: 'notFound' } : { status: 'checkFailed', card });
+    // Nothing is resent on its own: the player may look again or send it again (the PIN is kept).
+    if (answered === 0) setView({ status: 'checkFailed', card });
+    else if (answered >= plan.readsToMiss) setView({ status: 'notFound' });
+    else setView({ status: 'unconfirmed', card });
   }
 
   /** Runs `task` once at a time, ignoring an abort (the widget went away). */
@@ -183,10 +184,9 @@ export function useCardPanel(
         await follow(answer.transactionId, answer.message, signal);
       } catch (error) {
         if (signal.aborted) throw error;
-        if (isOutcomeUnknown(error)) return check(card, signal);
+        if (isOutcomeUnknown(error)) return check(card, signal, lostAnswer);
         // A 2xx with a body not of the agreed shape may have been taken: looked up, but the server had finished.
-        if (isApiError(error) && error.kind === 'decode')
-          return check(card, signal, answeredNotFoundAfterReads);
+        if (isApiError(error) && error.kind === 'decode') return check(card, signal, brokenAnswer);
         if (judgedCard(error)) fields.clearPin();
         hold.holdAfter(error);
         setView({ status: 'refused', message: refusalText(error, t) });
@@ -198,13 +198,16 @@ export function useCardPanel(
     fields,
     view,
     busy: busyStatuses.has(view.status),
+    /** The history could not be read after a lost answer: Xác nhận is held (no progress) until 'Kiểm tra lại'. */
+    held: view.status === 'checkFailed',
     /** 'Thử lại sau N giây' while a 429's wait lasts (the button is inert), else undefined. */
     waitingText: hold.waitingText,
     submit,
     /** Follows a card that was still pending when the polls ran out. */
     followAgain: (transactionId: number) =>
       void guarded((signal) => follow(transactionId, t('payment.card.pending'), signal)),
-    /** Looks the card up again after the history could not be read. */
-    checkAgain: (card: CardTopupRequest) => void guarded((signal) => check(card, signal)),
+    /** Looks the card up again after the history could not be read or did not have it yet. */
+    checkAgain: (card: CardTopupRequest) =>
+      void guarded((signal) => check(card, signal, lostAnswer)),
   };
 }
