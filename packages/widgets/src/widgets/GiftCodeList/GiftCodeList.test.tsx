@@ -125,6 +125,44 @@ describe('GiftCodeList', () => {
     });
   });
 
+  describe('when the server throttles a claim (429 with Retry-After)', () => {
+    it('says so and holds every claim with a countdown, then claims on a click', async () => {
+      sim.signIn('demo');
+      sim.server.use(
+        http.post(
+          `${simulatorURL}/api/giftpaysys/receive`,
+          () =>
+            HttpResponse.json(
+              { message: 'Too Many Attempts.' },
+              { status: 429, headers: { 'Retry-After': '2' } },
+            ),
+          { once: true },
+        ),
+      );
+      const claims = countClaims();
+      const { user, container } = renderWithPortal(<GiftCodeList />);
+      await user.click(await screen.findByRole('button', { name: /^Nhận key tự động/ }));
+      expect(
+        await screen.findByText('Bạn đã thử quá nhiều lần. Vui lòng đợi một lát rồi thử lại.'),
+      ).toBeVisible();
+      const held = screen.getAllByRole('button', { name: 'Thử lại sau 2 giây' });
+      expect(held).toHaveLength(2); // the auto key and the share-gated gift
+      held.forEach((button) => expect(button).toHaveAttribute('aria-disabled', 'true'));
+      await expectNoAxeViolations(container);
+      await user.click(held[0]!);
+      expect(claims.count()).toBe(1);
+      const again = await screen.findByRole(
+        'button',
+        { name: /^Nhận key tự động/ },
+        { timeout: 3500 },
+      );
+      await user.click(again);
+      expect(await screen.findByText(/^Nhận quà thành công!/)).toBeVisible();
+      expect(claims.count()).toBe(2);
+      claims.stop();
+    });
+  });
+
   describe('given no gift codes', () => {
     it('says there are none', async () => {
       sim.signIn('demo');

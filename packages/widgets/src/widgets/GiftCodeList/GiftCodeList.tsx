@@ -23,7 +23,7 @@ export interface GiftCodeListProps {
 
 type Actions = ReturnType<typeof useGiftCodeList>;
 
-function useColumns({ claiming, claimByShare, claimAutoKey, prepareShare }: Actions) {
+function useColumns({ claiming, waitingText, claimByShare, claimAutoKey, prepareShare }: Actions) {
   const t = useTranslate();
   const status = (gift: GiftCode) => {
     if (gift.giftState) {
@@ -32,28 +32,34 @@ function useColumns({ claiming, claimByShare, claimAutoKey, prepareShare }: Acti
       });
     }
     const busy = claiming === gift.id;
-    const inert = claiming !== null && !busy;
+    // Held by a 429, a button says how long to wait (its name too), like the forms' submit.
+    const held = waitingText !== undefined;
+    const inert = held || (claiming !== null && !busy);
     return gift.shareRequired === 1 ? (
       <Button
         variant="secondary"
         loading={busy}
         aria-disabled={inert || undefined}
-        aria-label={t('history.gifts.shareFor', { description: gift.description })}
+        aria-label={
+          held ? undefined : t('history.gifts.shareFor', { description: gift.description })
+        }
         onPointerEnter={prepareShare}
         onFocus={prepareShare}
         onClick={() => void claimByShare(gift)}
       >
-        {t('history.gifts.share')}
+        {waitingText ?? t('history.gifts.share')}
       </Button>
     ) : (
       <Button
         variant="secondary"
         loading={busy}
         aria-disabled={inert || undefined}
-        aria-label={t('history.gifts.claimAutoFor', { description: gift.description })}
+        aria-label={
+          held ? undefined : t('history.gifts.claimAutoFor', { description: gift.description })
+        }
         onClick={() => void claimAutoKey(gift)}
       >
-        {t('history.gifts.claimAuto')}
+        {waitingText ?? t('history.gifts.claimAuto')}
       </Button>
     );
   };

@@ -3,6 +3,7 @@ import type { GiftCode } from '../../api';
 import { errorText, useClaimGift, useGiftCodes, useShare, useTranslate } from '../../provider';
 import { registerMessages } from '../../i18n';
 import { history } from '../../i18n/vi-VN/history';
+import { useSubmitHold } from '../shared';
 registerMessages(history);
 
 /** The auto-key claim sends this id. */
@@ -20,7 +21,7 @@ export interface UseGiftCodeListOptions {
 /**
  * The gift codes and their claims: a share-gated gift opens the share dialog and is claimed only if
  * it returns without an error; the auto-key gift is claimed with 9999. The list is refetched after a
- * claim, so a new code shows at once.
+ * claim, so a new code shows at once. A 429 holds every claim for the wait it names ('Thử lại sau N giây').
  */
 export function useGiftCodeList({ shareUrl }: UseGiftCodeListOptions) {
   const t = useTranslate();
@@ -29,9 +30,11 @@ export function useGiftCodeList({ shareUrl }: UseGiftCodeListOptions) {
   const share = useShare('GiftCodeList');
   const [claiming, setClaiming] = useState<number | null>(null);
   const [message, setMessage] = useState<ClaimMessage>(null);
+  const hold = useSubmitHold();
 
   const claim = useCallback(
     async (gift: GiftCode, rewardType: number) => {
+      if (hold.onHold) return;
       setMessage(null);
       setClaiming(gift.id);
       try {
@@ -39,15 +42,17 @@ export function useGiftCodeList({ shareUrl }: UseGiftCodeListOptions) {
         setMessage({ tone: 'success', text: answer.message });
       } catch (error) {
         setMessage({ tone: 'error', text: errorText(error, t) });
+        hold.holdAfter(error);
       } finally {
         setClaiming(null);
       }
     },
-    [claimGift, t],
+    [claimGift, t, hold],
   );
 
   const claimByShare = useCallback(
     async (gift: GiftCode) => {
+      if (hold.onHold) return;
       setMessage(null);
       setClaiming(gift.id);
       const shared = await share.share({ url: shareUrl, quote: gift.description });
@@ -58,7 +63,7 @@ export function useGiftCodeList({ shareUrl }: UseGiftCodeListOptions) {
       }
       await claim(gift, gift.id);
     },
-    [share, shareUrl, claim, t],
+    [share, shareUrl, claim, t, hold.onHold],
   );
 
   /** Loads the share dialog's script ahead of a likely click (pointer or focus on the button). */
@@ -70,6 +75,8 @@ export function useGiftCodeList({ shareUrl }: UseGiftCodeListOptions) {
     codes,
     message,
     claiming,
+    /** 'Thử lại sau N giây' while a 429's wait lasts: every claim button says it and is inert. */
+    waitingText: hold.waitingText,
     claimByShare,
     claimAutoKey: (gift: GiftCode) => claim(gift, autoKeyRewardType),
     prepareShare,
