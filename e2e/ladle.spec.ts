@@ -26,7 +26,7 @@ test('the Ladle build lists the stories', () => {
 // The page loads once per half and moves between stories as Ladle's own navigation does.
 // A half is retried once: it walks ~95 live stories in one page on a shared machine, and a retry loads it afresh,
 // so a real failure still fails every time. (The late error once seen here, a pending row's reload after its
-// story's cache was gone, is fixed in queryResultOf.)
+// story's cache was gone, is fixed in useQueryResult.)
 test.describe.configure({ retries: 1 });
 
 halves.forEach((ids, half) => {

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { isApiError, type PortalClient, type User } from '../../api';
 import { usePortalClient } from '../hooks';
 import { portalKeys } from './keys';
-import { queryResultOf, type QueryResult } from './queryResult';
+import { useQueryResult, type QueryResult } from './queryResult';
 
 /** The transactions page shows the 15 most recent. */
 export const transactionsShown = 15;
@@ -35,7 +35,7 @@ export function useUser(): UserResult {
   const client = usePortalClient('useUser');
   const swr = useSWR(portalKeys.user, () => currentUser(client));
   const reload = () => swr.mutate();
-  const result = queryResultOf(swr);
+  const result = useQueryResult(swr);
   switch (result.status) {
     case 'loading':
     case 'failed':
@@ -52,19 +52,19 @@ export function useUser(): UserResult {
 /** Cards, e-wallets and bank transfers. */
 export function usePaymentMethods() {
   const client = usePortalClient('usePaymentMethods');
-  return queryResultOf(useSWR(portalKeys.paymentMethods, () => client.paymentMethods()));
+  return useQueryResult(useSWR(portalKeys.paymentMethods, () => client.paymentMethods()));
 }
 
 /** The coin name and payable amounts of game recharge. */
 export function useRechargeConfig() {
   const client = usePortalClient('useRechargeConfig');
-  return queryResultOf(useSWR(portalKeys.rechargeConfig, () => client.rechargeConfig()));
+  return useQueryResult(useSWR(portalKeys.rechargeConfig, () => client.rechargeConfig()));
 }
 
 /** The 15 most recent transactions, newest first (fetched with a `nocache` timestamp). */
 export function useTransactions() {
   const client = usePortalClient('useTransactions');
-  return queryResultOf(
+  return useQueryResult(
     useSWR(portalKeys.transactions, async () =>
       (await client.transactions()).slice(0, transactionsShown),
     ),
@@ -74,19 +74,19 @@ export function useTransactions() {
 /** The game's servers. */
 export function useZones() {
   const client = usePortalClient('useZones');
-  return queryResultOf(useSWR(portalKeys.zones, () => client.zones()));
+  return useQueryResult(useSWR(portalKeys.zones, () => client.zones()));
 }
 
 /** The player's balances per server. */
 export function useAccountZones() {
   const client = usePortalClient('useAccountZones');
-  return queryResultOf(useSWR(portalKeys.accountZones, () => client.accountZones()));
+  return useQueryResult(useSWR(portalKeys.accountZones, () => client.accountZones()));
 }
 
 /** Every gift code and whether the player has claimed it. */
 export function useGiftCodes() {
   const client = usePortalClient('useGiftCodes');
-  return queryResultOf(useSWR(portalKeys.giftCodes, () => client.giftCodes()));
+  return useQueryResult(useSWR(portalKeys.giftCodes, () => client.giftCodes()));
 }
 
 export type { QueryResult };

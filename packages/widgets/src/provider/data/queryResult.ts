@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { SWRResponse } from 'swr';
 
 /** What a query hook answers: loading, failed (with a retry), or ready (with a reload). */
@@ -8,10 +9,13 @@ export type QueryResult<Data> =
 
 /**
  * SWR's answer as a {@link QueryResult}: data already there stays ready while it revalidates; a
- * retry after a failure is loading again until its answer comes.
+ * player's retry after a failure is loading again until its answer comes, while SWR's own retries in the
+ * background leave the failure (and its 'Thử lại') on screen rather than a spinner that comes and goes.
  */
-export function queryResultOf<Data>(swr: SWRResponse<Data, unknown>): QueryResult<Data> {
+export function useQueryResult<Data>(swr: SWRResponse<Data, unknown>): QueryResult<Data> {
   const { data, error, isLoading, mutate } = swr;
+  // The failure the player asked to retry: loading is shown only for that retry's own answer.
+  const [retried, setRetried] = useState<{ error: unknown } | null>(null);
   // A reload on a timer (a pending row's refetch) can fire after the provider's cache is gone: SWR drops
   // the cache in a layout-effect cleanup, before the caller's passive cleanup clears its timer. Nobody is
   // left to tell, so that rejection is dropped rather than left unhandled. (A failed fetch never rejects
@@ -20,6 +24,13 @@ export function queryResultOf<Data>(swr: SWRResponse<Data, unknown>): QueryResul
     mutate().catch(() => {});
   };
   if (data !== undefined) return { status: 'ready', data, reload: refetch };
-  if (error !== undefined && !isLoading) return { status: 'failed', error, retry: refetch };
+  const retrying = isLoading && retried !== null && retried.error === error;
+  if (error !== undefined && !retrying) {
+    const retry = () => {
+      setRetried({ error });
+      refetch();
+    };
+    return { status: 'failed', error, retry };
+  }
   return { status: 'loading' };
 }

@@ -12,7 +12,7 @@ import type {
 import { usePortalClient } from '../hooks';
 import { useCacheMutate } from './cacheMutate';
 import { tokenKeys } from './keys';
-import { queryResultOf, type QueryResult } from './queryResult';
+import { useQueryResult, type QueryResult } from './queryResult';
 
 /**
  * A write of the signed-out recovery flows through `useSWRMutation`: the returned function sends
@@ -61,7 +61,7 @@ const oncePerToken = {
 /** Checks the token of a reset link; a 404 or `reset_token_invalid` is the failure's error. */
 export function useResetTokenCheck(token: string): QueryResult<Message> {
   const client = usePortalClient('useResetTokenCheck');
-  return queryResultOf(
+  return useQueryResult(
     useSWRImmutable(tokenKeys.resetToken(token), () => client.checkResetToken(token), oncePerToken),
   );
 }
@@ -90,7 +90,7 @@ export function useResetTokenRecheck(token: string): () => Promise<Message> {
  */
 export function useEmailVerificationCall(token: string): QueryResult<Message> {
   const client = usePortalClient('useEmailVerificationCall');
-  return queryResultOf(
+  return useQueryResult(
     useSWRImmutable(
       tokenKeys.emailVerification(token),
       () => client.verifyEmail(token),
