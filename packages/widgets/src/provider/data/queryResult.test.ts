@@ -54,6 +54,23 @@ describe('useQueryResult', () => {
     expect(result.current.status).toBe('failed');
   });
 
+  it('asks again when SWR discarded the first answer (nothing loaded, nothing on its way)', () => {
+    const mutate = vi.fn(() => Promise.resolve(undefined));
+    const { result, rerender } = renderHook((swr: Swr) => useQueryResult(swr), {
+      initialProps: swrOf({ isLoading: true, isValidating: true, mutate }),
+    });
+    expect(mutate).not.toHaveBeenCalled();
+    rerender(swrOf({ mutate }));
+    expect(result.current.status).toBe('loading');
+    expect(mutate).toHaveBeenCalledTimes(1);
+  });
+
+  it('never asks again for a call that must be sent once', () => {
+    const mutate = vi.fn(() => Promise.resolve(undefined));
+    renderHook(() => useQueryResult(swrOf({ mutate }), { askAgainWhenDiscarded: false }));
+    expect(mutate).not.toHaveBeenCalled();
+  });
+
   it('drops the rejection of a reload that finds no cache left', async () => {
     const mutate = vi.fn(() => Promise.reject(new Error('no cache')));
     const { result } = renderHook(() => useQueryResult(swrOf({ data: 'gói', mutate })));

@@ -96,5 +96,6 @@ export function useEmailVerificationCall(token: string): QueryResult<Message> {
       () => client.verifyEmail(token),
       oncePerToken,
     ),
+    { askAgainWhenDiscarded: false },
   );
 }
