@@ -1,6 +1,6 @@
 import { expect, type Page, type Request, type Route } from '@playwright/test';
 import { simURL } from '../sim';
-import { clientDeadlineMs, retryAfterSeconds, type Fault } from './faults';
+import { retryAfterSeconds, type Fault } from './faults';
 import type { Call, CellContext, Screen } from './screens';
 
 const matches = (calls: Call[], request: Request) => {
@@ -22,7 +22,7 @@ export async function applyFault(page: Page, calls: Call[], fault: Fault): Promi
     (url) => url.href.startsWith(simURL),
     async (route: Route) => {
       if (!matches(calls, route.request())) return route.fallback();
-      if (await fault.handle(route).catch(() => true)) intercepted += 1;
+      if (await fault.handle(route, page).catch(() => true)) intercepted += 1;
       handled += 1;
     },
   );
@@ -61,14 +61,19 @@ export function kept(before: string[], after: string[]): boolean {
 export async function untilAnswered(fault: Fault, count: FaultCount) {
   await expect
     .poll(count.handled, {
-      timeout: fault.slow ? clientDeadlineMs + 10_000 : 10_000,
+      timeout: 10_000,
       intervals: [50, 100],
     })
     .toBeGreaterThan(0);
 }
 
 /** Checks that hold in every cell after the fault: not blank, no spinner, a message and a way on. */
-export async function checkSettled(cell: CellContext, screen: Screen, where: 'load' | 'submit') {
+export async function checkSettled(
+  cell: CellContext,
+  screen: Screen,
+  where: 'load' | 'submit',
+  fault: Fault,
+) {
   const { page } = cell;
   const problems: string[] = [];
   await expect(async () => {
@@ -83,8 +88,10 @@ export async function checkSettled(cell: CellContext, screen: Screen, where: 'lo
     const failure = screen.submit?.failure?.(cell) ?? cell.scope.getByRole('alert').first();
     const message = await failure.isVisible();
     if (where === 'load') {
-      // A load that failed offers 'Thử lại'; a guest form that loads nothing it needs stays usable.
-      const usable = !screen.signedIn && (await screen.ready(cell).isVisible());
+      // A load that failed offers 'Thử lại'; a guest form that loads nothing it needs stays usable; a fault the
+      // client gets through by itself (a fresh XSRF token and a second try) may leave the screen loaded.
+      const usable =
+        (!screen.signedIn || !!fault.recoverable) && (await screen.ready(cell).isVisible());
       if (!retry && !usable) problems.push("no 'Thử lại' and no usable form");
     } else if (!message) problems.push('no message after the failed submit');
     expect(problems).toEqual([]);
@@ -96,13 +103,17 @@ export async function checkSettled(cell: CellContext, screen: Screen, where: 'lo
 
 /** A submit held by a 429: its text counts down ('Thử lại sau 2 giây', as useFormController shows it). */
 export const heldSubmit = (cell: CellContext) =>
-  cell.scope.getByRole('button', { name: /^Thử lại sau \d+ giây$/ });
+  cell.scope.getByRole('button', { name: /^Thử lại sau \d+ giây$/ }).first();
+
+/** Passes a 429's wait on the page's clock, so the countdown ends at once. */
+export const passThrottle = (cell: CellContext) =>
+  cell.page.clock.fastForward((retryAfterSeconds + 1) * 1000);
 
 /** The submit is usable again (after a 429, once its countdown ended); fails when it never is. */
 export async function submitUsable(cell: CellContext, screen: Screen, throttled: boolean) {
   const button = screen.submit!.button(cell.scope);
-  const timeout = throttled ? (retryAfterSeconds + 3) * 1000 : 3000;
-  await expect(button).toBeVisible({ timeout });
-  await expect(button).not.toHaveAttribute('aria-disabled', 'true', { timeout });
+  if (throttled) await passThrottle(cell);
+  await expect(button).toBeVisible({ timeout: 3000 });
+  await expect(button).not.toHaveAttribute('aria-disabled', 'true', { timeout: 3000 });
   await expect(button).toBeEnabled({ timeout: 1000 });
 }

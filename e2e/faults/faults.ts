@@ -1,4 +1,4 @@
-import type { Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 
 /** The client's deadline for one answer (createPortalClient's default timeout). */
 export const clientDeadlineMs = 5000;
@@ -6,8 +6,10 @@ export const clientDeadlineMs = 5000;
 /** One way a call can go wrong, applied with Playwright routing to the calls of a cell. */
 export interface Fault {
   name: string;
-  /** Answers (or drops) one routed request; resolves false when it passed the request on to the API. */
-  handle: (route: Route) => Promise<boolean>;
+  /**
+   * Answers (or drops) one routed request of `page`; resolves false when it passed the request on to the API.
+   */
+  handle: (route: Route, page: Page) => Promise<boolean>;
   /** The answer comes after the client's deadline: the cell waits longer. */
   slow?: boolean;
   /** A 401: the session is over, the player is sent to /login (protected screens). */
@@ -18,7 +20,7 @@ export interface Fault {
   recoverable?: boolean;
 }
 
-/** The seconds a routed 429 asks the player to wait. */
+/** The seconds a routed 429 asks the player to wait (the cells pass them on the page's clock). */
 export const retryAfterSeconds = 4;
 
 /** The CORS headers the API sends with every answer to the portal's origin. */
@@ -73,8 +75,6 @@ function times(count: number, answer: (route: Route) => Promise<boolean>) {
   };
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Every fault of the matrix (a new fault object per cell: some count their requests). */
 export function faults(): Fault[] {
   return [
@@ -109,8 +109,9 @@ export function faults(): Fault[] {
     {
       name: '6 s delay',
       slow: true,
-      handle: async (route) => {
-        await wait(clientDeadlineMs + 1000);
+      // The answer is held while the page's clock passes 6 s (Playwright's clock: no real wait).
+      handle: async (route, page) => {
+        await page.clock.fastForward(clientDeadlineMs + 1000);
         // The client gave up at its deadline: the late answer has nobody to go to.
         await route.fallback().catch(() => {});
         return false;

@@ -1,23 +1,18 @@
-import {
-  expect,
-  request,
-  type Browser,
-  type BrowserContextOptions,
-  type Page,
-} from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { submitLogin } from '../login';
-import { freshAccount, simURL, type TestAccount } from '../sim';
 import {
   applyFault,
   checkSettled,
   clearFaults,
   heldSubmit,
   kept,
+  passThrottle,
   submitUsable,
   typedValues,
   untilAnswered,
 } from './cells';
-import { retryAfterSeconds, type Fault } from './faults';
+import type { Fault } from './faults';
+import { playerFor, resetLane, type Lane } from './lane';
 import type { CellContext, Screen } from './screens';
 
 /** A cell to run: a fault on the screen's first load or on its submit. */
@@ -27,64 +22,31 @@ export interface Cell {
   where: 'load' | 'submit';
 }
 
-/** A player for a cell: fresh, with the KP the screen needs, signed in through the API when it must be. */
-async function playerFor(page: Page, screen: Screen): Promise<TestAccount> {
-  const account = await freshAccount();
-  if (screen.transfer) {
-    const api = await request.newContext({ baseURL: simURL });
-    const data = { username: account.username, method: 'vietcombank', amount: screen.transfer };
-    expect((await api.post('/__sim/transfer', { data })).ok()).toBe(true);
-    await api.dispose();
-  }
-  if (screen.signedIn) await signIn(page, account);
-  return account;
-}
-
-/** Logs in through the API with the page's own cookie jar (no page load). */
-async function signIn(page: Page, account: TestAccount) {
-  const api = page.context().request;
-  await api.get(`${simURL}/api/csrf-cookie`);
-  const xsrf = (await page.context().cookies(simURL)).find((c) => c.name === 'XSRF-TOKEN');
-  const response = await api.post(`${simURL}/login`, {
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf?.value ?? ''), Accept: 'application/json' },
-    data: { username: account.username, password: account.password, remember: false },
-  });
-  expect(response.ok()).toBe(true);
-}
-
-/**
- * Runs one cell in a browser context of its own (its own cookies: a 401 cell's new login touches no other
- * cell); resolves the cell's problems, empty when it held.
- */
-export async function runCell(
-  browser: Browser,
-  options: BrowserContextOptions,
-  { screen, fault, where }: Cell,
-): Promise<string[]> {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+/** Runs one cell in its lane, after the cell before; resolves the cell's problems, empty when it held. */
+export async function runCell(lane: Lane, { screen, fault, where }: Cell): Promise<string[]> {
   try {
-    const account = await playerFor(page, screen);
+    await resetLane(lane);
+    const { page } = lane;
+    const account = await playerFor(lane, screen);
     const scope = screen.element ? page.locator(screen.element) : page;
     const cell: CellContext = { page, scope, account, made: {} };
     const problems = await (where === 'load' ? queryCell : submitCell)(cell, screen, fault);
-    if (errors.length > 0) problems.push(`uncaught: ${errors.join('; ')}`);
+    if (lane.errors.length > 0) problems.push(`uncaught: ${lane.errors.join('; ')}`);
     return problems;
   } catch (error) {
+    await lane.page.screenshot({ path: '/tmp/fault-shot.png' }).catch(() => {});
+    console.log('URL', lane.page.url(), await lane.page.locator('body').innerText().catch(() => '?'));
     return [`threw: ${(error as Error).message.split('\n')[0]}`];
-  } finally {
-    await context.close().catch(() => {});
   }
 }
 
-async function clickRetries(cell: CellContext) {
+async function clickRetries(cell: CellContext, fault: Fault) {
   const retry = cell.scope.getByRole('button', { name: 'Thử lại', exact: true });
-  // A 429's countdown first runs out.
+  // A 429's countdown first runs out (on the page's clock).
+  if (fault.throttles) await passThrottle(cell);
   const held = cell.scope.getByRole('button', { name: /^Thử lại sau \d+ giây$/ });
   await expect(held)
-    .toHaveCount(0, { timeout: (retryAfterSeconds + 2) * 1000 })
+    .toHaveCount(0, { timeout: 3000 })
     .catch(() => {});
   for (let i = 0; i < 4 && (await retry.count()) > 0; i += 1) {
     await retry
@@ -145,9 +107,9 @@ async function queryCell(cell: CellContext, screen: Screen, fault: Fault) {
   await page.goto(screen.url);
   await untilAnswered(fault, count);
   if (fault.endsSession && screen.signedIn) return signInAgain(cell, screen);
-  const problems = await checkSettled(cell, screen, 'load');
+  const problems = await checkSettled(cell, screen, 'load', fault);
   await clearFaults(page);
-  await clickRetries(cell);
+  await clickRetries(cell, fault);
   await expect(screen.ready(cell))
     .toBeVisible({ timeout: 8000 })
     .catch(() => problems.push("'Thử lại' did not bring the data"));
@@ -204,7 +166,7 @@ async function submitCell(cell: CellContext, screen: Screen, fault: Fault) {
         .catch(() =>
           problems.push("a 429 shows no countdown ('Thử lại sau N giây') on a held submit"),
         );
-    problems.push(...(await checkSettled(cell, screen, 'submit')));
+    problems.push(...(await checkSettled(cell, screen, 'submit', fault)));
     if (!kept(typed, await typedValues(cell))) problems.push('typed input lost');
     if (submit.money && reached() > 0)
       problems.push(`a failed payment reached the API ${reached()} times`);

@@ -18,21 +18,33 @@ const paymentMethods = get(/^\/api\/payment-methods$/);
 
 export type { Call, CellContext, Scope, Screen, Submit } from './types';
 
-/** Every screen: each route of the portal and both embed elements. */
+/**
+ * Every screen: each route of the portal and both embed elements. A guest's first visit to a public page sends
+ * no API call at all (no session hint), so its faults are on its submit; a returning player's /login asks /api/me.
+ */
 export const screens: Screen[] = [
   {
     name: '/login',
     url: '/login',
     signedIn: false,
-    queries: [me],
+    queries: [],
     ready: ({ scope }) => scope.getByLabel('Tên đăng nhập'),
     submit: login,
+  },
+  {
+    // A player who had a session in this browser: /login asks /api/me first (it may still be open).
+    name: '/login (a returning player)',
+    url: '/login',
+    signedIn: false,
+    returning: true,
+    queries: [me],
+    ready: ({ scope }) => scope.getByLabel('Tên đăng nhập'),
   },
   {
     name: '/register',
     url: '/register',
     signedIn: false,
-    queries: [me],
+    queries: [],
     // The wizard's first step.
     ready: ({ scope }) => scope.getByRole('textbox', { name: 'Số điện thoại' }),
     submit: register,
@@ -71,7 +83,7 @@ export const screens: Screen[] = [
     name: '/support (signed out)',
     url: '/support',
     signedIn: false,
-    queries: [me],
+    queries: [],
     ready: ({ scope }) => scope.getByRole('heading', { level: 1 }),
   },
   {

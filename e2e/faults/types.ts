@@ -44,6 +44,8 @@ export interface Screen {
   /** A path of the portal, or an absolute URL (the demo homepage). */
   url: string;
   signedIn: boolean;
+  /** A player who had a session in this browser before (the session hint is set): the page asks /api/me. */
+  returning?: boolean;
   /** An embed element's tag, when the screen lives in its shadow root. */
   element?: 'portal-login' | 'portal-topup';
   /** The calls of its first load, faulted together in a query cell. */

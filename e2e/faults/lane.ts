@@ -1,0 +1,88 @@
+import {
+  expect,
+  request,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
+import { freshAccount, simURL, type TestAccount } from '../sim';
+import { clearFaults } from './cells';
+import type { Screen } from './types';
+
+/**
+ * A lane of a screen's cells: one browser context and one page that its cells take turns in (a warm cache,
+ * no new window per cell). The page's clock is Playwright's, so a cell can pass the client's 5 s deadline or a
+ * 429's wait at once instead of sitting through it.
+ */
+export interface Lane {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught errors of the page since the current cell began. */
+  errors: string[];
+}
+
+/** The key of the portal's session hint (apps/portal/src/api/sessionHint.ts): a returning player. */
+const sessionHintKey = 'portal-session-hint';
+
+/** Opens a lane; a screen of a returning player keeps the session hint on every load. */
+export async function openLane(
+  browser: Browser,
+  options: BrowserContextOptions,
+  screen: Screen,
+): Promise<Lane> {
+  const context = await browser.newContext(options);
+  // A cell that cannot act fails within seconds rather than holding its lane until the test's end.
+  context.setDefaultTimeout(8000);
+  const page = await context.newPage();
+  await page.clock.install();
+  if (screen.returning)
+    await page.addInitScript((key) => window.localStorage.setItem(key, '1'), sessionHintKey);
+  const lane: Lane = { context, page, errors: [] };
+  page.on('pageerror', (error) => lane.errors.push(`${error.name}: ${error.message}`));
+  return lane;
+}
+
+/**
+ * Leaves nothing of the cell before: no fault, no cookie (so no session), no stored value, no error; the page
+ * stays where it was until the next cell opens its screen.
+ */
+export async function resetLane(lane: Lane): Promise<void> {
+  const { page, context } = lane;
+  await clearFaults(page);
+  page.removeAllListeners('request');
+  await context.clearCookies();
+  if (page.url().startsWith('http'))
+    await page
+      .evaluate(() => {
+        window.localStorage.clear();
+        window.sessionStorage.clear();
+      })
+      .catch(() => {});
+  lane.errors.length = 0;
+}
+
+/** Logs in through the API with the lane's own cookie jar (no page load). */
+async function signIn(context: BrowserContext, account: TestAccount) {
+  const api = context.request;
+  await api.get(`${simURL}/api/csrf-cookie`);
+  const xsrf = (await context.cookies(simURL)).find((c) => c.name === 'XSRF-TOKEN');
+  const response = await api.post(`${simURL}/login`, {
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf?.value ?? ''), Accept: 'application/json' },
+    data: { username: account.username, password: account.password, remember: false },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/** A player for a cell: fresh, with the KP the screen needs, signed in through the API when it must be. */
+export async function playerFor(lane: Lane, screen: Screen): Promise<TestAccount> {
+  const account = await freshAccount();
+  if (screen.transfer) {
+    const api = await request.newContext({ baseURL: simURL });
+    const data = { username: account.username, method: 'vietcombank', amount: screen.transfer };
+    expect((await api.post('/__sim/transfer', { data })).ok()).toBe(true);
+    await api.dispose();
+  }
+  if (screen.signedIn) await signIn(lane.context, account);
+  return account;
+}
