@@ -11,6 +11,7 @@ test.describe.configure({ timeout: 120_000 });
 
 /** Lanes of one screen (2 workers: twice that many pages on the machine at once). */
 const laneCount = Number(process.env.E2E_FAULTS_LANES ?? 3);
+const phone = { width: 360, height: 740 };
 /** Only the faults whose name holds this text (to look at one cell). */
 const only = process.env.E2E_FAULTS_ONLY;
 
@@ -39,8 +40,15 @@ function cellsOf(screen: Screen): Cell[] {
 
 for (const screen of screens) {
   test(`fault matrix: ${screen.name}`, async ({ browser }, info) => {
-    const { baseURL, viewport, locale, timezoneId, colorScheme } = info.project.use;
-    const options: BrowserContextOptions = { baseURL, viewport, locale, timezoneId, colorScheme };
+    const { baseURL, locale, timezoneId, colorScheme } = info.project.use;
+    // A phone's screen, as most players have (and a quarter of the pixels to paint).
+    const options: BrowserContextOptions = {
+      baseURL,
+      viewport: phone,
+      locale,
+      timezoneId,
+      colorScheme,
+    };
     const cells = cellsOf(screen);
     const failures: string[] = [];
     if (cells.length === 0) {

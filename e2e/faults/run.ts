@@ -34,9 +34,7 @@ export async function runCell(lane: Lane, { screen, fault, where }: Cell): Promi
     if (lane.errors.length > 0) problems.push(`uncaught: ${lane.errors.join('; ')}`);
     return problems;
   } catch (error) {
-    await lane.page.screenshot({ path: '/tmp/fault-shot.png' }).catch(() => {});
-    console.log('URL', lane.page.url(), await lane.page.locator('body').innerText().catch(() => '?'));
-    return [`threw: ${(error as Error).message.split('\n')[0]}`];
+    return [`threw: ${(error as Error).message.split('\n')[0]} (on ${lane.page.url()})`];
   }
 }
 
