@@ -79,6 +79,21 @@ async function scan(page: Page, label: string, info: TestInfo, problems: Problem
   if (original) await page.setViewportSize(original);
 }
 
+/**
+ * Waits until the page has settled: nothing loading, and its page's code there (an area loads on demand, so a
+ * scan must not catch the frame before it): its main landmark and its h1. A page without them is scanned after
+ * this short wait all the same.
+ */
+async function untilSettled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle').catch(() => {});
+  for (const landmark of ['main', 'h1'])
+    await page
+      .locator(landmark)
+      .first()
+      .waitFor({ timeout: 5_000 })
+      .catch(() => {});
+}
+
 export const test = base.extend<
   PortalFixtures & { problems: Problems; allowed: AllowedConsoleError[] }
 >({
@@ -117,14 +132,7 @@ export const test = base.extend<
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await page.waitForLoadState('networkidle');
-      // A page's own code may still be arriving (its area loads on demand): scan it once its main landmark is
-      // there, not the frame before (a page without one is scanned after this short wait all the same).
-      await page
-        .locator('main')
-        .first()
-        .waitFor({ timeout: 5_000 })
-        .catch(() => {});
+      await untilSettled(page);
       await scan(page, `goto ${url}`, info, problems);
       return response;
     };
@@ -132,6 +140,7 @@ export const test = base.extend<
     await use(page);
 
     if (!page.isClosed() && info.status === info.expectedStatus) {
+      await untilSettled(page);
       await scan(page, 'end', info, problems);
     }
     expect.soft(problems.pageErrors, 'uncaught errors in the page').toEqual([]);

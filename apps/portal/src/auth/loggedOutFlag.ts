@@ -31,3 +31,13 @@ export function isLoggedOutFlagSet(): boolean {
     return false;
   }
 }
+
+/** Whether the browser was logged out at or after `time` (ms since the epoch). */
+export function loggedOutSince(time: number): boolean {
+  try {
+    const at = Number(window.localStorage.getItem(loggedOutFlagKey) ?? Number.NaN);
+    return Number.isFinite(at) && at >= time;
+  } catch {
+    return false;
+  }
+}

@@ -54,7 +54,7 @@ describe('useQueryResult', () => {
     expect(result.current.status).toBe('failed');
   });
 
-  it('asks again when SWR discarded the first answer (nothing loaded, nothing on its way)', () => {
+  it('asks again when SWR discarded the answer of a load (it ended with nothing)', () => {
     const mutate = vi.fn(() => Promise.resolve(undefined));
     const { result, rerender } = renderHook((swr: Swr) => useQueryResult(swr), {
       initialProps: swrOf({ isLoading: true, isValidating: true, mutate }),
@@ -65,9 +65,24 @@ describe('useQueryResult', () => {
     expect(mutate).toHaveBeenCalledTimes(1);
   });
 
+  it('asks nothing when the cache is cleared on purpose (no load ended)', () => {
+    const mutate = vi.fn(() => Promise.resolve(undefined));
+    const { rerender } = renderHook((swr: Swr) => useQueryResult(swr), {
+      initialProps: swrOf({ data: 'gói', mutate }),
+    });
+    rerender(swrOf({ mutate }));
+    expect(mutate).not.toHaveBeenCalled();
+  });
+
   it('never asks again for a call that must be sent once', () => {
     const mutate = vi.fn(() => Promise.resolve(undefined));
-    renderHook(() => useQueryResult(swrOf({ mutate }), { askAgainWhenDiscarded: false }));
+    const { rerender } = renderHook(
+      (swr: Swr) => useQueryResult(swr, { askAgainWhenDiscarded: false }),
+      {
+        initialProps: swrOf({ isValidating: true, mutate }),
+      },
+    );
+    rerender(swrOf({ mutate }));
     expect(mutate).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SWRResponse } from 'swr';
 
 /** What a query hook answers: loading, failed (with a retry), or ready (with a reload). */
@@ -36,11 +36,15 @@ export function useQueryResult<Data>(
     mutate().catch(() => {});
   };
   // SWR drops an answer that comes after the cache was cleared (a session that ended while the request was on
-  // its way): with no data, no error and nothing on its way, the screen would say 'loading' for ever.
-  const discarded = data === undefined && error === undefined && !isValidating;
+  // its way): a load that ends with no data and no error would say 'loading' for ever, so it is asked again. (A
+  // cache cleared on purpose, at a logout, ends no load: nothing is asked.)
+  const wasValidating = useRef(isValidating);
   useEffect(() => {
-    if (discarded && askAgainWhenDiscarded) mutate().catch(() => {});
-  }, [discarded, askAgainWhenDiscarded, mutate]);
+    const ended = wasValidating.current && !isValidating;
+    wasValidating.current = isValidating;
+    if (ended && data === undefined && error === undefined && askAgainWhenDiscarded)
+      mutate().catch(() => {});
+  }, [isValidating, data, error, askAgainWhenDiscarded, mutate]);
   if (data !== undefined) return { status: 'ready', data, reload: refetch };
   const retrying = isLoading && retried !== null && retried.error === error;
   if (error !== undefined && !retrying) {
