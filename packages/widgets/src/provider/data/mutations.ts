@@ -16,6 +16,7 @@ import type {
 } from '../../api';
 import { usePortalClient } from '../hooks';
 import { useCacheMutate } from './cacheMutate';
+import { useEndSession } from './endSession';
 import { portalKeys, type PortalKey } from './keys';
 import { currentUser } from './queries';
 
@@ -30,6 +31,7 @@ function useClientAction<Args extends unknown[], Result>(
 ) {
   const client = usePortalClient(consumerName);
   const mutate = useCacheMutate();
+  const endSession = useEndSession();
   const callRef = useRef(call);
   const refetchRef = useRef(refetch);
   useEffect(() => {
@@ -43,16 +45,13 @@ function useClientAction<Args extends unknown[], Result>(
         result = await callRef.current(client, ...args);
       } catch (error) {
         // A 401 on a write too means the session is gone: logged out, so the host's gate sends the player to log in.
-        if (isApiError(error) && error.statusCode === 401) {
-          await mutate(() => true, undefined, { revalidate: false });
-          await mutate(portalKeys.user, null, { revalidate: false });
-        }
+        if (isApiError(error) && error.statusCode === 401) await endSession();
         throw error;
       }
       await Promise.all(refetchRef.current.map((key) => mutate(key)));
       return result;
     },
-    [client, mutate],
+    [client, mutate, endSession],
   );
 }
 
@@ -177,13 +176,12 @@ export function useRefetchBalance() {
 /** Logs out and clears every cached response, so nothing of the account stays in memory. */
 export function useLogout() {
   const client = usePortalClient('useLogout');
-  const mutate = useCacheMutate();
+  const endSession = useEndSession();
   return useCallback(async () => {
     try {
       await client.logout();
     } finally {
-      await mutate(() => true, undefined, { revalidate: false });
-      await mutate(portalKeys.user, null, { revalidate: false });
+      await endSession();
     }
-  }, [client, mutate]);
+  }, [client, endSession]);
 }

@@ -54,38 +54,6 @@ describe('useQueryResult', () => {
     expect(result.current.status).toBe('failed');
   });
 
-  it('asks again when SWR discarded the answer of a load (it ended with nothing)', () => {
-    const mutate = vi.fn(() => Promise.resolve(undefined));
-    const { result, rerender } = renderHook((swr: Swr) => useQueryResult(swr), {
-      initialProps: swrOf({ isLoading: true, isValidating: true, mutate }),
-    });
-    expect(mutate).not.toHaveBeenCalled();
-    rerender(swrOf({ mutate }));
-    expect(result.current.status).toBe('loading');
-    expect(mutate).toHaveBeenCalledTimes(1);
-  });
-
-  it('asks nothing when the cache is cleared on purpose (no load ended)', () => {
-    const mutate = vi.fn(() => Promise.resolve(undefined));
-    const { rerender } = renderHook((swr: Swr) => useQueryResult(swr), {
-      initialProps: swrOf({ data: 'gói', mutate }),
-    });
-    rerender(swrOf({ mutate }));
-    expect(mutate).not.toHaveBeenCalled();
-  });
-
-  it('never asks again for a call that must be sent once', () => {
-    const mutate = vi.fn(() => Promise.resolve(undefined));
-    const { rerender } = renderHook(
-      (swr: Swr) => useQueryResult(swr, { askAgainWhenDiscarded: false }),
-      {
-        initialProps: swrOf({ isValidating: true, mutate }),
-      },
-    );
-    rerender(swrOf({ mutate }));
-    expect(mutate).not.toHaveBeenCalled();
-  });
-
   it('drops the rejection of a reload that finds no cache left', async () => {
     const mutate = vi.fn(() => Promise.reject(new Error('no cache')));
     const { result } = renderHook(() => useQueryResult(swrOf({ data: 'gói', mutate })));

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { SWRResponse } from 'swr';
 
 /** What a query hook answers: loading, failed (with a retry), or ready (with a reload). */
@@ -7,25 +7,13 @@ export type QueryResult<Data> =
   | { status: 'failed'; error: unknown; retry: () => void }
   | { status: 'ready'; data: Data; reload: () => void };
 
-/** Options of {@link useQueryResult}. */
-export interface QueryResultOptions {
-  /**
-   * Asks again when SWR discarded a first load's answer (true by default); false for a call that must never
-   * be sent twice (it spends a token).
-   */
-  askAgainWhenDiscarded?: boolean;
-}
-
 /**
  * SWR's answer as a {@link QueryResult}: data already there stays ready while it revalidates; a
  * player's retry after a failure is loading again until its answer comes, while SWR's own retries in the
  * background leave the failure (and its 'Thử lại') on screen rather than a spinner that comes and goes.
  */
-export function useQueryResult<Data>(
-  swr: SWRResponse<Data, unknown>,
-  { askAgainWhenDiscarded = true }: QueryResultOptions = {},
-): QueryResult<Data> {
-  const { data, error, isLoading, isValidating, mutate } = swr;
+export function useQueryResult<Data>(swr: SWRResponse<Data, unknown>): QueryResult<Data> {
+  const { data, error, isLoading, mutate } = swr;
   // The failure the player asked to retry: loading is shown only for that retry's own answer.
   const [retried, setRetried] = useState<{ error: unknown } | null>(null);
   // A reload on a timer (a pending row's refetch) can fire after the provider's cache is gone: SWR drops
@@ -35,16 +23,6 @@ export function useQueryResult<Data>(
   const refetch = () => {
     mutate().catch(() => {});
   };
-  // SWR drops an answer that comes after the cache was cleared (a session that ended while the request was on
-  // its way): a load that ends with no data and no error would say 'loading' for ever, so it is asked again. (A
-  // cache cleared on purpose, at a logout, ends no load: nothing is asked.)
-  const wasValidating = useRef(isValidating);
-  useEffect(() => {
-    const ended = wasValidating.current && !isValidating;
-    wasValidating.current = isValidating;
-    if (ended && data === undefined && error === undefined && askAgainWhenDiscarded)
-      mutate().catch(() => {});
-  }, [isValidating, data, error, askAgainWhenDiscarded, mutate]);
   if (data !== undefined) return { status: 'ready', data, reload: refetch };
   const retrying = isLoading && retried !== null && retried.error === error;
   if (error !== undefined && !retrying) {

@@ -96,6 +96,5 @@ export function useEmailVerificationCall(token: string): QueryResult<Message> {
       () => client.verifyEmail(token),
       oncePerToken,
     ),
-    { askAgainWhenDiscarded: false },
   );
 }

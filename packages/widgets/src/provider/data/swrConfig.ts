@@ -1,5 +1,6 @@
 import { unstable_serialize, type Cache, type ScopedMutator, type SWRConfiguration } from 'swr';
 import { isApiError } from '../../api';
+import { endSession } from './endSession';
 import { portalKeys } from './keys';
 
 interface NetworkInformation {
@@ -33,9 +34,7 @@ function endSessionOn401(error: unknown, key: string, config: unknown): void {
   if (!isApiError(error) || error.statusCode !== 401 || key === userKey) return;
   const { cache, mutate } = config as BoundConfig;
   if (cache.get(userKey)?.data === null) return; // already logged out
-  void mutate(() => true, undefined, { revalidate: false }).then(() =>
-    mutate(portalKeys.user, null, { revalidate: false }),
-  );
+  void endSession(cache, mutate);
 }
 
 /**
