@@ -14,14 +14,27 @@ export interface FaultCount {
   intercepted: () => number;
 }
 
-/** Routes `calls` of the simulator through `fault` in this page only. */
-export async function applyFault(page: Page, calls: Call[], fault: Fault): Promise<FaultCount> {
+/**
+ * Routes `calls` of the simulator through `fault` in this page only. A fault that ends the session (a 401) first
+ * ends it on the server too (`endSession`), as an expired session would: the player's next look at `/api/me` says so.
+ */
+export async function applyFault(
+  page: Page,
+  calls: Call[],
+  fault: Fault,
+  endSession?: () => Promise<void>,
+): Promise<FaultCount> {
   let handled = 0;
   let intercepted = 0;
+  let ended = false;
   await page.route(
     (url) => url.href.startsWith(simURL),
     async (route: Route) => {
       if (!matches(calls, route.request())) return route.fallback();
+      if (fault.endsSession && endSession && !ended) {
+        ended = true;
+        await endSession();
+      }
       if (await fault.handle(route, page).catch(() => true)) intercepted += 1;
       handled += 1;
     },

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { submitLogin } from '../login';
+import { expireSession } from '../sim';
 import {
   applyFault,
   checkSettled,
@@ -37,6 +38,10 @@ export async function runCell(lane: Lane, { screen, fault, where }: Cell): Promi
     return [`threw: ${(error as Error).message.split('\n')[0]} (on ${lane.page.url()})`];
   }
 }
+
+/** How a 401 cell ends its signed-in player's session on the server (a guest has none to end). */
+const sessionEnd = (cell: CellContext, screen: Screen) =>
+  screen.signedIn ? () => expireSession(cell.account.username) : undefined;
 
 async function clickRetries(cell: CellContext, fault: Fault) {
   const retry = cell.scope.getByRole('button', { name: 'Thử lại', exact: true });
@@ -101,7 +106,7 @@ async function signInAgain(cell: CellContext, screen: Screen): Promise<string[]>
 /** A first-load cell: the screen's queries fail with `fault`; then a retry brings the data. */
 async function queryCell(cell: CellContext, screen: Screen, fault: Fault) {
   const { page } = cell;
-  const count = await applyFault(page, screen.queries, fault);
+  const count = await applyFault(page, screen.queries, fault, sessionEnd(cell, screen));
   await page.goto(screen.url);
   await untilAnswered(fault, count);
   if (fault.endsSession && screen.signedIn) return signInAgain(cell, screen);
@@ -143,7 +148,7 @@ async function submitCell(cell: CellContext, screen: Screen, fault: Fault) {
   await expect(screen.ready(cell)).toBeVisible({ timeout: 15_000 });
   await submit.fill(cell);
   const typed = await typedValues(cell);
-  const count = await applyFault(page, [submit.call], fault);
+  const count = await applyFault(page, [submit.call], fault, sessionEnd(cell, screen));
   await submit.button(scope).click();
   await untilAnswered(fault, count);
   const problems: string[] = [];
