@@ -3,11 +3,22 @@ import { useLocation } from 'react-router-dom';
 
 const waitLimitMs = 5000;
 
-/** Focuses the page's `<main> h1` (made focusable by script only), now or once it renders. */
-function focusHeadingWhenReady(): () => void {
+/** Whether the player has put focus somewhere since `before` (not left on the page's body or where it was). */
+function focusMovedSince(before: Element | null): boolean {
+  const now = document.activeElement;
+  return now !== null && now !== document.body && now !== before;
+}
+
+/**
+ * Focuses the page's `<main> h1` (made focusable by script only), now or once it renders; a heading that renders
+ * after the player has put focus elsewhere (opened the user menu while the page's code arrived) leaves it there.
+ */
+export function focusHeadingWhenReady(): () => void {
+  const before = document.activeElement;
   const focus = () => {
     const heading = document.querySelector<HTMLElement>('main h1');
     if (!heading) return false;
+    if (focusMovedSince(before)) return true;
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
     heading.focus();
     return true;
