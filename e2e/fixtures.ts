@@ -69,6 +69,13 @@ async function axeViolations(page: Page): Promise<Violation[]> {
   const present = await page.evaluate(() => 'axe' in window);
   if (!present) await page.evaluate(axeSource);
   return page.evaluate(async () => {
+    // Transitions end before axe reads colours (a colour mode just switched); an endless spinner is not waited for.
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => {})),
+    );
     const { axe } = window as unknown as { axe: typeof AxeCore };
     const results = await axe.run(document, { resultTypes: ['violations'] });
     return results.violations.map(({ id, help, nodes }) => ({
