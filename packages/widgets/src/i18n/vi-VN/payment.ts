@@ -81,6 +81,15 @@ export const payment = {
   'payment.recharge.succeeded': 'Đã nạp {coins} {coinName} vào máy chủ {server}.',
   'payment.recharge.unavailable': 'Kết nối đến máy chủ bị gián đoạn, xin thử lại sau',
   'payment.recharge.loading': 'Đang tải dữ liệu nạp game...',
+  'payment.recharge.checkingShort': 'Đang kiểm tra...',
+  'payment.recharge.checking':
+    'Chưa rõ yêu cầu nạp đã được xử lý hay chưa do mất kết nối. Đang kiểm tra số dư và Lịch sử giao dịch...',
+  'payment.recharge.notTaken':
+    'Yêu cầu nạp chưa được thực hiện, số dư KP không đổi. Bạn có thể bấm Nạp {coinName} để gửi lại.',
+  'payment.recharge.unconfirmed':
+    'Chưa rõ yêu cầu nạp đã được thực hiện hay chưa: số dư KP chưa thay đổi. Bấm Kiểm tra lại để xem lại; nếu vẫn chưa thấy, bạn có thể bấm Nạp {coinName} để gửi lại.',
+  'payment.recharge.checkFailed':
+    'Chưa kiểm tra được số dư và Lịch sử giao dịch. Bấm Kiểm tra lại trước khi nạp lần nữa.',
 
   'payment.upgrade.title': 'Đã có phiên bản mới',
   'payment.upgrade.intro':
@@ -93,6 +102,11 @@ export const payment = {
   'payment.upgrade.submit': 'Chuyển số dư',
   'payment.upgrade.confirmTitle': 'Xác nhận chuyển số dư',
   'payment.upgrade.confirmText': 'Các số dư sau sẽ được chuyển sang máy chủ {server}:',
+  'payment.upgrade.checking':
+    'Chưa rõ số dư đã được chuyển hay chưa do mất kết nối. Đang kiểm tra máy chủ của bạn...',
+  'payment.upgrade.notTaken': 'Số dư chưa được chuyển. Bạn có thể bấm Chuyển số dư để gửi lại.',
+  'payment.upgrade.unconfirmed':
+    'Chưa rõ số dư đã được chuyển hay chưa. Bấm Kiểm tra lại để xem lại trước khi chuyển lần nữa.',
   'payment.upgrade.succeeded':
     'Đã chuyển số dư sang máy chủ mới. Trang nạp game sẽ mở lại sau giây lát.',
 } as const;

@@ -31,12 +31,13 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     className,
     children,
     onClick,
+    onKeyDown,
     'aria-disabled': ariaDisabled,
     ...rest
   },
   ref,
 ) {
-  const behaviour = useButton({ loading, ariaDisabled, onClick });
+  const behaviour = useButton({ loading, ariaDisabled, onClick, onKeyDown });
   // Loading has its own look (the spinner); any other inert button looks disabled.
   const dimmed = !loading && (rest.disabled === true || behaviour['aria-disabled'] === true);
   return (

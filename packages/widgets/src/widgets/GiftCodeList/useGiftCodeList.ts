@@ -1,6 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { GiftCode } from '../../api';
-import { errorText, useClaimGift, useGiftCodes, useShare, useTranslate } from '../../provider';
+import {
+  errorText,
+  useClaimGift,
+  useGiftCodes,
+  useReportError,
+  useShare,
+  useTranslate,
+} from '../../provider';
 import { registerMessages } from '../../i18n';
 import { history } from '../../i18n/vi-VN/history';
 import { useSubmitHold } from '../shared';
@@ -31,39 +38,58 @@ export function useGiftCodeList({ shareUrl }: UseGiftCodeListOptions) {
   const [claiming, setClaiming] = useState<number | null>(null);
   const [message, setMessage] = useState<ClaimMessage>(null);
   const hold = useSubmitHold();
+  const reportError = useReportError('GiftCodeList');
+  // Synchronous: two clicks in one task (before React renders 'claiming') start one claim.
+  const busy = useRef(false);
+  // Gifts claimed here: a claim done is not sent again before the refetched list shows it claimed.
+  const claimed = useRef(new Set<number>());
 
   const claim = useCallback(
     async (gift: GiftCode, rewardType: number) => {
-      if (hold.onHold) return;
-      setMessage(null);
       setClaiming(gift.id);
       try {
         const answer = await claimGift(rewardType);
+        claimed.current.add(gift.id);
         setMessage({ tone: 'success', text: answer.message });
       } catch (error) {
+        reportError(error, 'submit');
         setMessage({ tone: 'error', text: errorText(error, t) });
         hold.holdAfter(error);
       } finally {
         setClaiming(null);
       }
     },
-    [claimGift, t, hold],
+    [claimGift, t, hold, reportError],
+  );
+
+  /** Runs one claim (or share then claim) at a time, none while a 429's wait lasts. */
+  const alone = useCallback(
+    async (gift: GiftCode, task: () => Promise<void>) => {
+      if (busy.current || hold.onHold || claimed.current.has(gift.id)) return;
+      busy.current = true;
+      setMessage(null);
+      try {
+        await task();
+      } finally {
+        busy.current = false;
+      }
+    },
+    [hold.onHold],
   );
 
   const claimByShare = useCallback(
-    async (gift: GiftCode) => {
-      if (hold.onHold) return;
-      setMessage(null);
-      setClaiming(gift.id);
-      const shared = await share.share({ url: shareUrl, quote: gift.description });
-      if (shared.status === 'failed') {
-        setClaiming(null);
-        setMessage({ tone: 'error', text: t('history.gifts.shareFailed') });
-        return;
-      }
-      await claim(gift, gift.id);
-    },
-    [share, shareUrl, claim, t, hold.onHold],
+    (gift: GiftCode) =>
+      alone(gift, async () => {
+        setClaiming(gift.id);
+        const shared = await share.share({ url: shareUrl, quote: gift.description });
+        if (shared.status === 'failed') {
+          setClaiming(null);
+          setMessage({ tone: 'error', text: t('history.gifts.shareFailed') });
+          return;
+        }
+        await claim(gift, gift.id);
+      }),
+    [alone, share, shareUrl, claim, t],
   );
 
   /** Loads the share dialog's script ahead of a likely click (pointer or focus on the button). */
@@ -78,7 +104,7 @@ export function useGiftCodeList({ shareUrl }: UseGiftCodeListOptions) {
     /** 'Thử lại sau N giây' while a 429's wait lasts: every claim button says it and is inert. */
     waitingText: hold.waitingText,
     claimByShare,
-    claimAutoKey: (gift: GiftCode) => claim(gift, autoKeyRewardType),
+    claimAutoKey: (gift: GiftCode) => alone(gift, () => claim(gift, autoKeyRewardType)),
     prepareShare,
   };
 }

@@ -6,7 +6,14 @@ import { formatNumber } from '../../i18n';
 import { errorText, useTranslate } from '../../provider';
 import { Alert, Button, Select } from '../../ui';
 import { BalanceStrip } from '../BalanceStrip';
-import { LoadFailure, LoadingStatus, renderAnchor, type LinkRenderer } from '../shared';
+import {
+  ignoreKeyRepeat,
+  LoadFailure,
+  LoadingStatus,
+  renderAnchor,
+  type LinkRenderer,
+} from '../shared';
+import { RechargeOutcome } from './RechargeOutcome';
 import { UpgradeScreen } from '../UpgradeScreen';
 import { isAffordable } from './affordability';
 import styles from './RechargePanel.module.css';
@@ -30,8 +37,19 @@ export interface RechargePanelProps {
 export function RechargePanel({ renderLink = renderAnchor, topupPath }: RechargePanelProps) {
   const t = useTranslate();
   const amountsId = useId();
-  const { view, zoneId, setZoneId, amount, chooseAmount, result, canSubmit, waitingText, submit } =
-    useRechargePanel();
+  const {
+    view,
+    zoneId,
+    setZoneId,
+    amount,
+    chooseAmount,
+    result,
+    canSubmit,
+    waitingText,
+    submit,
+    checkAgain,
+  } = useRechargePanel();
+  const busy = result.status === 'processing' || result.status === 'checking';
   const strip = <BalanceStrip renderLink={renderLink} {...(topupPath ? { topupPath } : {})} />;
   switch (view.status) {
     case 'loading':
@@ -60,6 +78,7 @@ export function RechargePanel({ renderLink = renderAnchor, topupPath }: Recharge
           <form
             className={styles.form}
             noValidate
+            onKeyDown={ignoreKeyRepeat}
             onSubmit={(event) => {
               event.preventDefault();
               void submit();
@@ -115,22 +134,25 @@ export function RechargePanel({ renderLink = renderAnchor, topupPath }: Recharge
             </Alert>
             <Button
               type="submit"
-              disabled={!canSubmit && result.status !== 'processing'}
+              disabled={!canSubmit && !busy}
               aria-disabled={waitingText !== undefined || undefined}
-              loading={result.status === 'processing'}
-              loadingText={t('common.processing')}
+              loading={busy}
+              loadingText={t(
+                result.status === 'checking' ? 'payment.recharge.checkingShort' : 'common.processing',
+              )}
             >
               {waitingText ?? t('payment.recharge.submit', { coinName })}
             </Button>
             {result.status === 'succeeded' && (
               <Alert tone="success">
                 {t('payment.recharge.succeeded', {
-                  coins: formatNumber(result.coins),
+                  coins: formatNumber(result.result.coins),
                   coinName,
-                  server: result.server,
+                  server: result.result.server,
                 })}
               </Alert>
             )}
+            <RechargeOutcome state={result} coinName={coinName} onCheckAgain={checkAgain} />
             {result.status === 'failed' && (
               <Alert
                 tone={isApiError(result.error) && result.error.errorCode ? 'error' : 'warning'}

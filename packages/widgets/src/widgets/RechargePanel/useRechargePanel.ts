@@ -2,20 +2,25 @@ import { useRef, useState } from 'react';
 import type { AccountZone, RechargeConfig, Zone } from '../../api';
 import {
   useAccountZones,
+  usePortalClient,
   useRechargeConfig,
   useRechargeGame,
+  useRefetchBalance,
   useUser,
   useZones,
 } from '../../provider';
-import { useSubmitHold } from '../shared';
+import { useMoneyWrite, type Lookup, type MoneyWriteState } from '../shared';
 import { canRecharge } from './affordability';
+import { rechargeCheckDelaysMs, rechargeFound, type RechargeAttempt } from './rechargeLookup';
 
-/** The last recharge: none yet, running, done (coins to a server), or refused. */
-export type RechargeStatus =
-  | { status: 'idle' }
-  | { status: 'processing' }
-  | { status: 'succeeded'; coins: number; server: string }
-  | { status: 'failed'; error: unknown };
+/** A recharge done: the coins that went to a server. */
+export interface RechargeDone {
+  coins: number;
+  server: string;
+}
+
+/** The last recharge: none yet, running, being looked up after a lost answer, done, refused, or still unknown. */
+export type RechargeStatus = MoneyWriteState<RechargeDone>;
 
 /** What the page shows: loading, the data missing (with a retry), the upgrade screen, or the recharge form. */
 export type RechargeView =
@@ -59,53 +64,76 @@ function useRechargeView(): RechargeView {
 }
 
 /**
- * Game recharge: the server and the amount picked, one POST per click (numbers), the user refetched on success by
- * the mutation; choosing another amount clears the message. After a 429 the button waits out its Retry-After.
+ * Game recharge: the server and the amount picked, one POST per decision (numbers), the user refetched on success by
+ * the mutation. A recharge done needs a new choice of amount before another is sent (a held Enter or a second click
+ * sends nothing); after a lost or broken answer the balance and the history are read before anything can be sent
+ * again. Choosing another amount clears the message; after a 429 the button waits out its Retry-After.
  */
-export function useRechargePanel() {
+export function useRechargePanel(checkDelaysMs: readonly number[] = rechargeCheckDelaysMs) {
   const view = useRechargeView();
+  const client = usePortalClient('RechargePanel');
   const rechargeGame = useRechargeGame();
+  const refetchBalance = useRefetchBalance();
   const [zoneId, setZoneId] = useState('');
   const [amount, setAmount] = useState<number | null>(null);
-  const [result, setResult] = useState<RechargeStatus>({ status: 'idle' });
-  const inFlight = useRef(false);
-  const hold = useSubmitHold();
-  const processing = result.status === 'processing';
+  const write = useMoneyWrite<RechargeAttempt, RechargeDone>({
+    caller: 'RechargePanel',
+    send: async ({ cost, zoneId: zone, done }) => {
+      await rechargeGame({ creditAmount: cost, zoneId: zone });
+      return done;
+    },
+    lookUp: async (attempt): Promise<Lookup<RechargeDone>> => {
+      const [user, history] = await Promise.all([client.me(), client.transactions()]);
+      if (!rechargeFound(attempt, user.credit, history)) return { found: false };
+      void refetchBalance();
+      return { found: true, result: attempt.done };
+    },
+    checkDelaysMs,
+  });
+  const processing = write.busy;
   const credit = view.status === 'ready' ? view.credit : 0;
+  const lastAttempt = useRef<RechargeAttempt | null>(null);
 
-  async function submit() {
-    if (view.status !== 'ready' || inFlight.current || hold.onHold) return;
+  function submit() {
+    if (view.status !== 'ready' || processing) return;
     if (!canRecharge({ credit, amount, zoneId, processing })) return;
     const payable = view.config.payableValues.find((value) => value.credit === amount);
     const zone = view.activeZones.find((candidate) => String(candidate.id) === zoneId);
     if (!payable || !zone) return;
-    inFlight.current = true;
-    setResult({ status: 'processing' });
-    try {
-      await rechargeGame({ creditAmount: payable.credit, zoneId: zone.id });
-      setResult({ status: 'succeeded', coins: payable.coinsReceived, server: zone.name });
-    } catch (error) {
-      hold.holdAfter(error);
-      setResult({ status: 'failed', error });
-    } finally {
-      inFlight.current = false;
-    }
+    const attempt: RechargeAttempt = {
+      cost: payable.credit,
+      zoneId: zone.id,
+      creditBefore: credit,
+      sentAt: Date.now(),
+      done: { coins: payable.coinsReceived, server: zone.name },
+    };
+    lastAttempt.current = attempt;
+    write.run(attempt);
   }
 
   return {
     view,
     zoneId,
-    setZoneId,
-    amount,
+    setZoneId: (id: string) => {
+      setZoneId(id);
+      write.reset();
+    },
+    // A recharge done leaves no amount chosen: the next one is a new choice of the player.
+    amount: write.state.status === 'succeeded' ? null : amount,
     chooseAmount: (credit: number) => {
       setAmount(credit);
-      // while a 429's wait lasts, its message stays: it says why the button waits
-      if (!processing && !hold.onHold) setResult({ status: 'idle' });
+      write.reset();
     },
-    result,
-    canSubmit: canRecharge({ credit, amount, zoneId, processing }),
+    result: write.state,
+    canSubmit:
+      write.state.status !== 'succeeded' &&
+      // Nothing could be read after a lost answer: 'Kiểm tra lại' first, before the player may send again.
+      !(write.state.status === 'unconfirmed' && !write.state.read) &&
+      canRecharge({ credit, amount, zoneId, processing }),
     /** 'Thử lại sau N giây' while a 429's wait lasts (the button is inert), else undefined. */
-    waitingText: hold.waitingText,
+    waitingText: write.waitingText,
     submit,
+    /** Reads the balance and the history again after they could not tell whether a recharge was done. */
+    checkAgain: () => lastAttempt.current && write.checkAgain(lastAttempt.current),
   };
 }

@@ -4,6 +4,7 @@ import { formatNumber } from '../../i18n';
 import { useTranslate } from '../../provider';
 import { Alert, Button, Select, TextField } from '../../ui';
 import type { CardSettled } from './cardOutcome';
+import { ignoreKeyRepeat } from '../shared';
 import { CardResult } from './CardResult';
 import styles from './TopupPanel.module.css';
 import { useCardPanel } from './useCardPanel';
@@ -34,7 +35,7 @@ export function CardPanel({ cards, followDelaysMs, onSettled, checkDelaysMs }: C
   );
   const { values } = fields;
   return (
-    <form className={styles.cardForm} onSubmit={submit} noValidate>
+    <form className={styles.cardForm} onSubmit={submit} onKeyDown={ignoreKeyRepeat} noValidate>
       <div className={styles.providers} role="radiogroup" aria-labelledby={legendId}>
         <span id={legendId} className={styles.legend}>
           {t('payment.card.provider')}

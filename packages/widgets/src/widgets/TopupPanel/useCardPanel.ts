@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isApiError, isOutcomeUnknown, type Card, type CardTopupRequest } from '../../api';
 import { usePortalClient, useRefetchBalance, useTopupCard, useTranslate } from '../../provider';
 import { cardDigitsOf } from '../../validation';
-import { useSubmitHold } from '../shared';
+import { useSubmitHold, wait } from '../shared';
 import {
   brokenAnswerPlan,
   cardCheckDelaysMs,
@@ -11,7 +11,6 @@ import {
   lostAnswerPlan,
   refusalText,
   settlementOf,
-  wait,
   type CardSettled,
   type CheckPlan,
   type CardSettlement,

@@ -49,8 +49,18 @@ function Balances({ entry, coinName }: { entry: AccountZone; coinName: string })
 export function UpgradeScreen({ closed, activeZones, coinName }: UpgradeScreenProps) {
   const t = useTranslate();
   const headingId = useId();
-  const { zoneId, zone, state, chooseZone, dialogOpen, openDialog, closeDialog, confirm } =
-    useUpgradeScreen(activeZones);
+  const {
+    zoneId,
+    zone,
+    state,
+    busy,
+    chooseZone,
+    dialogOpen,
+    openDialog,
+    closeDialog,
+    confirm,
+    checkAgain,
+  } = useUpgradeScreen(activeZones);
   const balances = closed.map((entry) => (
     <section key={entry.zone.id} className={styles.zone}>
       <h3 className={styles.zoneTitle}>
@@ -80,7 +90,12 @@ export function UpgradeScreen({ closed, activeZones, coinName }: UpgradeScreenPr
             value={zoneId}
             onChange={chooseZone}
           />
-          <Button disabled={!zone} onClick={openDialog}>
+          <Button
+            disabled={!zone && !busy}
+            loading={busy}
+            loadingText={t('common.processing')}
+            onClick={openDialog}
+          >
             {t('payment.upgrade.submit')}
           </Button>
         </div>
@@ -88,6 +103,23 @@ export function UpgradeScreen({ closed, activeZones, coinName }: UpgradeScreenPr
       {state.status === 'failed' && (
         <Alert tone="error" live="assertive">
           {errorText(state.error, t)}
+        </Alert>
+      )}
+      {state.status === 'checking' && <Alert tone="info">{t('payment.upgrade.checking')}</Alert>}
+      {state.status === 'notTaken' && (
+        <Alert tone="warning">{t('payment.upgrade.notTaken')}</Alert>
+      )}
+      {state.status === 'unconfirmed' && (
+        <Alert
+          tone="warning"
+          live="assertive"
+          action={
+            <Button variant="secondary" onClick={checkAgain}>
+              {t('payment.card.checkAgain')}
+            </Button>
+          }
+        >
+          {t('payment.upgrade.unconfirmed')}
         </Alert>
       )}
       <Modal
@@ -105,7 +137,7 @@ export function UpgradeScreen({ closed, activeZones, coinName }: UpgradeScreenPr
               {t('common.cancel')}
             </Button>
             <Button
-              onClick={() => void confirm()}
+              onClick={confirm}
               loading={state.status === 'processing'}
               loadingText={t('common.processing')}
             >

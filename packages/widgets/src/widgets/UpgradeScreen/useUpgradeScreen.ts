@@ -1,51 +1,69 @@
 import { useRef, useState } from 'react';
 import type { Zone } from '../../api';
-import { useAssignAccountZone } from '../../provider';
+import { useAssignAccountZone, usePortalClient } from '../../provider';
+import { useMoneyWrite, type MoneyWriteState } from '../shared';
 
-/** The assignment: choosing, confirming in the dialog, sending, done, or refused. */
-export type UpgradeStatus =
-  | { status: 'choosing' }
-  | { status: 'confirming' }
-  | { status: 'processing' }
-  | { status: 'succeeded' }
-  | { status: 'failed'; error: unknown };
+/** Waits before each look at the player's zones after an assignment's answer was lost (at 1, 2.5 and 5 s). */
+export const assignmentCheckDelaysMs: readonly number[] = [1000, 1500, 2500];
+
+/** The assignment as sent, looked up, done, refused, or still unknown. */
+export type UpgradeWriteState = MoneyWriteState<true>;
 
 /**
- * Moving old balances to an active server: a server picked, confirmed in a dialog, one POST; the zones are refetched
- * 3 s after success (by the mutation), which ends the screen.
+ * Moving old balances to an active server: a server picked, confirmed in a dialog, one POST per decision; the zones
+ * are refetched 3 s after success (by the mutation), which ends the screen. After a lost or broken answer the
+ * player's zones are read first: no closed one left means the move was done.
  */
-export function useUpgradeScreen(activeZones: readonly Zone[]) {
+export function useUpgradeScreen(
+  activeZones: readonly Zone[],
+  checkDelaysMs: readonly number[] = assignmentCheckDelaysMs,
+) {
   const assign = useAssignAccountZone();
+  const client = usePortalClient('UpgradeScreen');
   const [zoneId, setZoneId] = useState('');
-  const [state, setState] = useState<UpgradeStatus>({ status: 'choosing' });
-  const inFlight = useRef(false);
+  const [confirming, setConfirming] = useState(false);
+  const write = useMoneyWrite<number, true>({
+    caller: 'UpgradeScreen',
+    send: async (id) => {
+      await assign(id);
+      return true;
+    },
+    lookUp: async () => {
+      const zones = await client.accountZones();
+      return zones.some((entry) => entry.zone.state === 'closed')
+        ? { found: false }
+        : { found: true, result: true };
+    },
+    checkDelaysMs,
+  });
+  const sent = useRef<number | null>(null);
   const zone = activeZones.find((candidate) => String(candidate.id) === zoneId);
+  const state = write.state;
 
-  async function confirm() {
-    if (!zone || inFlight.current) return;
-    inFlight.current = true;
-    setState({ status: 'processing' });
-    try {
-      await assign(zone.id);
-      setState({ status: 'succeeded' });
-    } catch (error) {
-      setState({ status: 'failed', error });
-    } finally {
-      inFlight.current = false;
-    }
+  function confirm() {
+    if (!zone) return;
+    sent.current = zone.id;
+    setConfirming(false);
+    write.run(zone.id);
   }
 
   return {
     zoneId,
     zone,
     state,
+    busy: write.busy,
     chooseZone: (id: string) => {
       setZoneId(id);
-      if (state.status === 'failed') setState({ status: 'choosing' });
+      write.reset();
     },
-    dialogOpen: state.status === 'confirming' || state.status === 'processing',
-    openDialog: () => zone && setState({ status: 'confirming' }),
-    closeDialog: () => state.status === 'confirming' && setState({ status: 'choosing' }),
+    dialogOpen: confirming || state.status === 'processing',
+    openDialog: () => {
+      if (zone && !write.busy) setConfirming(true);
+    },
+    closeDialog: () => {
+      if (state.status !== 'processing') setConfirming(false);
+    },
     confirm,
+    checkAgain: () => sent.current !== null && write.checkAgain(sent.current),
   };
 }

@@ -44,3 +44,11 @@ export {
 } from './SmsInstruction';
 export { LoadingStatus, type LoadingStatusProps } from './LoadingStatus';
 export { OfflineBanner, type OfflineBannerProps } from './OfflineBanner';
+export { ignoreKeyRepeat } from './keyRepeat';
+export { wait } from './wait';
+export {
+  useMoneyWrite,
+  type Lookup,
+  type MoneyWriteOptions,
+  type MoneyWriteState,
+} from './useMoneyWrite';

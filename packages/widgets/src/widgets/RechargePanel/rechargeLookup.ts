@@ -1,0 +1,39 @@
+import type { Transaction } from '../../api';
+
+/** A recharge as sent, with what the player had before it and what the screen says once it is done. */
+export interface RechargeAttempt {
+  /** KP it costs. */
+  cost: number;
+  zoneId: number;
+  /** The balance in KP when it was sent. */
+  creditBefore: number;
+  /** When it was sent (ms since the epoch, this device's clock). */
+  sentAt: number;
+  done: { coins: number; server: string };
+}
+
+/** Waits before each look at the balance and the history after a recharge's answer was lost (at 1, 2.5 and 5 s). */
+export const rechargeCheckDelaysMs: readonly number[] = [1000, 1500, 2500];
+
+/** How far this device's clock may be from the server's when a history row is matched to a recharge sent. */
+const clockSlackMs = 2 * 60_000;
+
+/**
+ * Whether the server did `attempt`: the balance fell by exactly its cost; or, when something else moved the balance
+ * too (a card settling meanwhile), the history has a game recharge of that cost from about when it was sent.
+ */
+export function rechargeFound(
+  attempt: RechargeAttempt,
+  credit: number,
+  history: readonly Transaction[],
+): boolean {
+  const spent = attempt.creditBefore - credit;
+  if (spent === attempt.cost) return true;
+  if (spent === 0) return false;
+  return history.some(
+    (transaction) =>
+      transaction.type === 'credit.pay' &&
+      Math.abs(transaction.value) === attempt.cost &&
+      Date.parse(transaction.updatedAt) >= attempt.sentAt - clockSlackMs,
+  );
+}
