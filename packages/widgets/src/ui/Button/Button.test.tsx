@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/axe';
@@ -149,6 +149,18 @@ describe('Button', () => {
     it('has no axe violations', async () => {
       const { container } = renderWithPortal(<Button aria-disabled>Tiếp tục</Button>);
       await expectNoAxeViolations(container);
+    });
+  });
+
+  describe('when Enter is held on it', () => {
+    it('clicks once: the key repeats are cancelled, the first press and other keys are not', async () => {
+      const onKeyDown = vi.fn();
+      renderWithPortal(<Button onKeyDown={onKeyDown}>Nạp</Button>);
+      const button = screen.getByRole('button', { name: 'Nạp' });
+      expect(fireEvent.keyDown(button, { key: 'Enter' })).toBe(true);
+      expect(fireEvent.keyDown(button, { key: 'Enter', repeat: true })).toBe(false);
+      expect(fireEvent.keyDown(button, { key: 'a', repeat: true })).toBe(true);
+      expect(onKeyDown).toHaveBeenCalledTimes(3);
     });
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createPortalClient } from '../../api';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { textsNotFromTheCatalogue } from '../../../test/pseudoLocale';
 import { renderWithPortal } from '../../../test/renderWithPortal';
@@ -85,6 +86,114 @@ describe('RechargePanel', () => {
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('Máy chủ đang bảo trì');
       expect(alert.className).toMatch(/error/);
+    });
+  });
+
+  describe('a recharge is one decision of the player', () => {
+    async function chooseThienLong100(user: ReturnType<typeof renderWithPortal>['user']) {
+      await user.selectOptions(await screen.findByLabelText('Máy chủ'), 'Máy chủ Thiên Long');
+      await user.click(screen.getByRole('radio', { name: /^100 Kim Nguyên Bảo/ }));
+    }
+
+    it('sends once for a held Enter, and not again until an amount is chosen again', async () => {
+      sim.signIn('demo');
+      const bodies = recordRecharges();
+      const { user } = renderWithPortal(<RechargePanel />);
+      await chooseThienLong100(user);
+      submit().focus();
+      await user.keyboard('{Enter>25/}');
+      expect(await screen.findByText(/^Đã nạp 100 Kim Nguyên Bảo/)).toBeVisible();
+      await user.keyboard('{Enter>10/}');
+      await user.click(submit());
+      expect(bodies).toHaveLength(1);
+      expect(screen.getByRole('radio', { name: /^100 Kim Nguyên Bảo/ })).not.toBeChecked();
+      expect(submit()).toBeDisabled();
+      await user.click(screen.getByRole('radio', { name: /^100 Kim Nguyên Bảo/ }));
+      await user.click(submit());
+      await waitFor(() => expect(bodies).toHaveLength(2));
+    });
+
+    it('after a lost answer, finds the recharge the server did in the balance and never sends it again', async () => {
+      sim.signIn('demo');
+      const bodies = recordRecharges();
+      const onError = vi.fn();
+      // The client gives up at 500 ms; the server recharges at 800 ms; the balance is read at 1, 2.5 and 5 s.
+      const client = createPortalClient({ baseURL: simulatorURL, timeoutMs: 500 });
+      const { user } = renderWithPortal(<RechargePanel />, { client, onError });
+      await chooseThienLong100(user);
+      await fetch(`${simulatorURL}/__sim/faults`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ method: 'POST', path: '/api/recharge/game', delayMs: 800 }),
+      });
+      await user.click(submit());
+      expect(await screen.findByText(/Đang kiểm tra số dư và Lịch sử giao dịch/)).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Đang kiểm tra...' }));
+      expect(
+        await screen.findByText(/^Đã nạp 100 Kim Nguyên Bảo/, {}, { timeout: 8000 }),
+      ).toBeVisible();
+      await waitFor(() => expect(strip()).toHaveTextContent('1.400 KP'));
+      await user.click(submit());
+      await user.keyboard('{Enter}');
+      expect(bodies).toHaveLength(1);
+      expect(onError).toHaveBeenCalledWith(
+        expect.objectContaining({ kind: 'outcomeUnknown' }),
+        'submit',
+      );
+    }, 15_000);
+
+    it('after a lost answer the server never did, says it is still unknown, offers Kiểm tra lại, and sends only on a new click', async () => {
+      sim.signIn('demo');
+      const bodies = recordRecharges();
+      const { user } = renderWithPortal(<RechargePanel />);
+      await chooseThienLong100(user);
+      sim.server.use(
+        http.post(`${simulatorURL}/api/recharge/game`, () => HttpResponse.error(), { once: true }),
+      );
+      await user.click(submit());
+      const unknown = await screen.findByRole('alert', {}, { timeout: 8000 });
+      expect(unknown).toHaveTextContent('Chưa rõ yêu cầu nạp đã được thực hiện hay chưa');
+      expect(strip()).toHaveTextContent('1.500 KP');
+      expect(screen.getByRole('button', { name: 'Kiểm tra lại' })).toBeEnabled();
+      await user.click(submit());
+      expect(
+        await screen.findByText(/^Đã nạp 100 Kim Nguyên Bảo/, {}, { timeout: 8000 }),
+      ).toBeVisible();
+      expect(bodies).toHaveLength(2);
+    }, 15_000);
+
+    it('after a broken answer from a server that had not done it, says so and lets the player send again', async () => {
+      sim.signIn('demo');
+      const bodies = recordRecharges();
+      const { user } = renderWithPortal(<RechargePanel />);
+      await chooseThienLong100(user);
+      sim.server.use(
+        http.post(`${simulatorURL}/api/recharge/game`, () => HttpResponse.text('<html>'), {
+          once: true,
+        }),
+      );
+      await user.click(submit());
+      expect(
+        await screen.findByText(/Yêu cầu nạp chưa được thực hiện/, {}, { timeout: 8000 }),
+      ).toBeVisible();
+      await user.click(submit());
+      expect(await screen.findByText(/^Đã nạp 100 Kim Nguyên Bảo/)).toBeVisible();
+      expect(bodies).toHaveLength(2);
+    }, 15_000);
+
+    it('reports a refused recharge to onError', async () => {
+      sim.signIn('demo');
+      const onError = vi.fn();
+      sim.server.use(
+        http.post(`${simulatorURL}/api/recharge/game`, () =>
+          HttpResponse.json({ message: 'Máy chủ đang bảo trì' }, { status: 422 }),
+        ),
+      );
+      const { user } = renderWithPortal(<RechargePanel />, { onError });
+      await chooseThienLong100(user);
+      await user.click(submit());
+      await screen.findByRole('alert');
+      expect(onError).toHaveBeenCalledWith(expect.objectContaining({ statusCode: 422 }), 'submit');
     });
   });
 
