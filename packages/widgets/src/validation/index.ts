@@ -23,3 +23,11 @@ export { normaliseText } from './normalise';
 export { normaliseCodeInput, normalisePhoneInput } from './phone';
 export { cardDigitsOf, normaliseCardDigits } from './cardDigits';
 export { crc16CcittFalse, hasValidVietQrCrc } from './vietQr';
+export {
+  cardLengths,
+  checkCardDigits,
+  lengthsOf,
+  unknownCardLength,
+  type CardDigitsCheck,
+  type CardLengths,
+} from './cardRules';

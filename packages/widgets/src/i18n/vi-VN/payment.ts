@@ -33,6 +33,12 @@ export const payment = {
   'payment.card.valueWarning':
     'Chọn đúng mệnh giá in trên thẻ: chọn sai mệnh giá, thẻ sẽ bị hủy và không được hoàn lại.',
   'payment.card.digitsOnly': '{field} chỉ gồm các chữ số.',
+  'payment.card.required': 'Vui lòng nhập {field}.',
+  'payment.card.length': '{field} của thẻ {name} gồm {lengths} chữ số.',
+  'payment.card.lengthAny': '{field} gồm từ {min} đến {max} chữ số.',
+  'payment.card.or': 'hoặc',
+  'payment.card.providerRequired': 'Vui lòng chọn loại thẻ.',
+  'payment.card.valueRequired': 'Vui lòng chọn mệnh giá.',
   'payment.card.pending': 'Thẻ đang được xử lý',
   'payment.card.pendingHint': 'Kết quả sẽ hiện ở đây sau vài giây, bạn không cần gửi lại thẻ.',
   'payment.card.stillPending':

@@ -75,6 +75,7 @@ export function RechargePanel({ renderLink = renderAnchor, topupPath }: Recharge
       return (
         <div className={clsx(layout.reset, styles.panel)}>
           {strip}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- delegation: a held Enter's repeats from any field or button of the form are cancelled, one press is one submit */}
           <form
             className={styles.form}
             noValidate
@@ -138,7 +139,9 @@ export function RechargePanel({ renderLink = renderAnchor, topupPath }: Recharge
               aria-disabled={waitingText !== undefined || undefined}
               loading={busy}
               loadingText={t(
-                result.status === 'checking' ? 'payment.recharge.checkingShort' : 'common.processing',
+                result.status === 'checking'
+                  ? 'payment.recharge.checkingShort'
+                  : 'common.processing',
               )}
             >
               {waitingText ?? t('payment.recharge.submit', { coinName })}

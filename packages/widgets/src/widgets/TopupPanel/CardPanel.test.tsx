@@ -166,6 +166,45 @@ describe('CardPanel', () => {
       expect(screen.queryByRole('alert')).toBeNull();
     });
 
+    it('refuses an empty form at its fields, sends nothing and takes focus to the serial', async () => {
+      const bodies = recordCards();
+      const { user, container } = renderCard();
+      await screen.findByLabelText('Số seri');
+      await user.click(confirm());
+      expect(await screen.findByLabelText('Số seri')).toHaveAccessibleDescription(
+        'Vui lòng nhập Số seri.',
+      );
+      expect(screen.getByLabelText('Mã số thẻ')).toHaveAccessibleDescription(
+        'Vui lòng nhập Mã số thẻ.',
+      );
+      expect(screen.getByLabelText('Mệnh giá')).toHaveAccessibleDescription(
+        'Vui lòng chọn mệnh giá.',
+      );
+      expect(screen.getByLabelText('Số seri')).toHaveFocus();
+      expect(bodies).toHaveLength(0);
+      await expectNoAxeViolations(container);
+    });
+
+    it("refuses a serial and PIN not of the carrier's lengths (a 10,000-digit paste too), keeping what was typed", async () => {
+      const bodies = recordCards();
+      const { user } = renderCard();
+      await user.click(await screen.findByRole('radio', { name: 'Thẻ Mobifone' }));
+      await fill(user, '10011122233', '123456789012', '10.000đ');
+      await user.click(confirm());
+      expect(screen.getByLabelText('Số seri')).toHaveAccessibleDescription(
+        'Số seri của thẻ Mobifone gồm 15 chữ số.',
+      );
+      expect(screen.getByLabelText('Số seri')).toHaveValue('10011122233');
+      expect(screen.getByLabelText('Mã số thẻ')).not.toHaveAttribute('aria-invalid');
+      await user.click(screen.getByLabelText('Số seri'));
+      await user.paste('9'.repeat(10_000));
+      await user.click(confirm());
+      expect(screen.getByLabelText('Số seri')).toHaveAccessibleDescription(
+        'Số seri của thẻ Mobifone gồm 15 chữ số.',
+      );
+      expect(bodies).toHaveLength(0);
+    });
+
     it('refuses letters in the serial before sending anything', async () => {
       const bodies = recordCards();
       const { user } = renderCard();

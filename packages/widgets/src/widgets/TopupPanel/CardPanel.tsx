@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { Card } from '../../api';
 import { formatNumber } from '../../i18n';
 import { useTranslate } from '../../provider';
 import { Alert, Button, Select, TextField } from '../../ui';
+import { FieldMessages, useField } from '../../ui/Field';
 import type { CardSettled } from './cardOutcome';
 import { ignoreKeyRepeat } from '../shared';
 import { CardResult } from './CardResult';
@@ -34,9 +35,40 @@ export function CardPanel({ cards, followDelaysMs, onSettled, checkDelaysMs }: C
     checkDelaysMs,
   );
   const { values } = fields;
+  const form = useRef<HTMLFormElement>(null);
+  const errors = view.status === 'invalid' ? view.errors : {};
+  const providerField = useField({
+    id: undefined,
+    helperText: undefined,
+    error: errors.provider,
+    invalid: undefined,
+    describedBy: undefined,
+  });
+  // A refused submit takes the player to the first wrong field (for the carrier, the chosen or first logo).
+  useEffect(() => {
+    if (view.status !== 'invalid') return;
+    const field = form.current?.elements.namedItem(view.first);
+    const target =
+      field instanceof RadioNodeList
+        ? (Array.from(field).find((radio) => (radio as HTMLInputElement).checked) ?? field[0])
+        : field;
+    if (target instanceof HTMLElement) target.focus();
+  }, [view]);
   return (
-    <form className={styles.cardForm} onSubmit={submit} onKeyDown={ignoreKeyRepeat} noValidate>
-      <div className={styles.providers} role="radiogroup" aria-labelledby={legendId}>
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- delegation: a held Enter's repeats from any field or button of the form are cancelled, one press is one submit
+    <form
+      ref={form}
+      className={styles.cardForm}
+      onSubmit={submit}
+      onKeyDown={ignoreKeyRepeat}
+      noValidate
+    >
+      <div
+        className={styles.providers}
+        role="radiogroup"
+        aria-labelledby={legendId}
+        aria-describedby={providerField.controlProps['aria-describedby']}
+      >
         <span id={legendId} className={styles.legend}>
           {t('payment.card.provider')}
         </span>
@@ -60,6 +92,7 @@ export function CardPanel({ cards, followDelaysMs, onSettled, checkDelaysMs }: C
             </label>
           ))}
         </div>
+        <FieldMessages field={providerField} helperText={undefined} />
       </div>
       <TextField
         label={t('payment.card.serial')}
@@ -69,6 +102,7 @@ export function CardPanel({ cards, followDelaysMs, onSettled, checkDelaysMs }: C
         spellCheck={false}
         value={values.serial}
         onChange={fields.setSerial}
+        error={errors.serial}
       />
       <TextField
         label={t('payment.card.pin')}
@@ -78,6 +112,7 @@ export function CardPanel({ cards, followDelaysMs, onSettled, checkDelaysMs }: C
         spellCheck={false}
         value={values.pin}
         onChange={fields.setPin}
+        error={errors.pin}
       />
       <Select
         label={t('payment.card.value')}
@@ -89,6 +124,7 @@ export function CardPanel({ cards, followDelaysMs, onSettled, checkDelaysMs }: C
         }))}
         value={values.value}
         onChange={fields.setValue}
+        error={errors.value}
       />
       <Alert tone="warning" live="off">
         {t('payment.card.valueWarning')}

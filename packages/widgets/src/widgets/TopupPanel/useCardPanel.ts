@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isApiError, isOutcomeUnknown, type Card, type CardTopupRequest } from '../../api';
 import { usePortalClient, useRefetchBalance, useTopupCard, useTranslate } from '../../provider';
-import { cardDigitsOf } from '../../validation';
 import { useSubmitHold, wait } from '../shared';
 import {
   brokenAnswerPlan,
@@ -16,6 +15,7 @@ import {
   type CardSettlement,
 } from './cardOutcome';
 import { useCardFields } from './useCardFields';
+import { validateCard, type CardField, type CardFieldErrors } from './cardValidation';
 import { registerMessages } from '../../i18n';
 import { payment } from '../../i18n/vi-VN/payment';
 registerMessages(payment);
@@ -23,7 +23,8 @@ registerMessages(payment);
 /** Where a card top-up stands, from the form to its settlement or an outcome still being checked. */
 export type CardView =
   | { status: 'idle' }
-  | { status: 'invalid'; message: string }
+  /** Nothing was sent: the fields' messages, and the first wrong field (it takes focus). */
+  | { status: 'invalid'; message: string; errors: CardFieldErrors; first: CardField }
   | { status: 'sending' }
   | { status: 'following'; message: string }
   | { status: 'stillPending'; transactionId: number }
@@ -162,19 +163,13 @@ export function useCardPanel(
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current || hold.onHold || !sendable.has(view.status)) return;
-    const serial = cardDigitsOf(fields.values.serial);
-    const pin = cardDigitsOf(fields.values.pin);
-    if (serial === null || pin === null) {
-      const field = t(serial === null ? 'payment.card.serial' : 'payment.card.pin');
-      setView({ status: 'invalid', message: t('payment.card.digitsOnly', { field }) });
+    const checked = validateCard(fields.values, cards, t);
+    if (!checked.ok) {
+      const { errors, first } = checked;
+      setView({ status: 'invalid', message: errors[first] ?? '', errors, first });
       return;
     }
-    const card: CardTopupRequest = {
-      provider: fields.values.provider,
-      serial,
-      pin,
-      value: Number(fields.values.value),
-    };
+    const { card } = checked;
     void guarded(async (signal) => {
       setView({ status: 'sending' });
       try {

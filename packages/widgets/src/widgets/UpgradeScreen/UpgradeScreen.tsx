@@ -106,9 +106,7 @@ export function UpgradeScreen({ closed, activeZones, coinName }: UpgradeScreenPr
         </Alert>
       )}
       {state.status === 'checking' && <Alert tone="info">{t('payment.upgrade.checking')}</Alert>}
-      {state.status === 'notTaken' && (
-        <Alert tone="warning">{t('payment.upgrade.notTaken')}</Alert>
-      )}
+      {state.status === 'notTaken' && <Alert tone="warning">{t('payment.upgrade.notTaken')}</Alert>}
       {state.status === 'unconfirmed' && (
         <Alert
           tone="warning"
