@@ -23,6 +23,26 @@ describe('zones', () => {
 });
 
 describe('account zones', () => {
+  it('POST /__sim/closed-zone leaves balances on the closed server, as legacy has (once however often)', async () => {
+    const client = await as('newbie');
+    expect((await client.get('/api/account-zones')).body).toEqual([]);
+    expect(
+      (await createClient(sim).post('/__sim/closed-zone', { username: 'newbie' })).body,
+    ).toEqual({ zoneId: 90 });
+    await createClient(sim).post('/__sim/closed-zone', { username: 'newbie' });
+    expect((await client.get('/api/account-zones')).body).toEqual([
+      {
+        zone: { id: 90, name: 'Máy chủ Phượng Hoàng (cũ)', state: 'closed' },
+        leftCoin: 125_000,
+        extpoint0: 4550,
+        extpoint4: 300,
+      },
+    ]);
+    expect(
+      (await createClient(sim).post('/__sim/closed-zone', { username: 'nobody' })).status,
+    ).toBe(404);
+  });
+
   it('moves the closed zone’s balances to the chosen active zone and clears the closed entry', async () => {
     const client = await as('legacy');
     const before = (await client.get('/api/account-zones')).body;

@@ -1,6 +1,7 @@
 import type { App } from '../env';
 import { readBody, sendFailure } from '../http';
 import type { Runtime } from '../runtime';
+import { ZONES } from '../catalogue';
 import { findAccount } from '../state/accounts';
 import { addFault } from '../state/faults';
 import { receiveSms } from '../state/sms';
@@ -41,6 +42,19 @@ export function registerDevRoutes(app: App, runtime: Runtime, reset: () => void)
     const from = text(body, 'from').trim();
     if (from === '') return sendFailure(c, 400, 'Body needs { from, text }.');
     return c.json({ reply: receiveSms(runtime, from, text(body, 'text')) });
+  });
+
+  // Balances left on the closed server, as legacy has: the account's /recharge shows the upgrade screen.
+  app.post('/__sim/closed-zone', async (c) => {
+    const body = await readBody(c);
+    const account = findAccount(runtime.state, text(body, 'username'));
+    if (!account) return sendFailure(c, 404, `No account named "${text(body, 'username')}".`);
+    const closed = ZONES.find((zone) => zone.state === 'closed');
+    if (!closed) return sendFailure(c, 500, 'The catalogue has no closed server.');
+    if (!account.zones.some((zone) => zone.zoneId === closed.id)) {
+      account.zones.push({ zoneId: closed.id, leftCoin: 125_000, extpoint0: 4550, extpoint4: 300 });
+    }
+    return c.json({ zoneId: closed.id }, 201);
   });
 
   app.post('/__sim/transfer', async (c) => {
