@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContextOptions } from '@playwright/test';
-import { faults } from './faults/faults';
+import { faults, lostAnswer } from './faults/faults';
 import { openLane } from './faults/lane';
 import { runCell, type Cell } from './faults/run';
 import { screens, type Screen } from './faults/screens';
@@ -35,6 +35,10 @@ function cellsOf(screen: Screen): Cell[] {
       fault,
       where: 'submit' as const,
     })),
+    // A money submit's answer lost after the API did it, then a second click: one payment.
+    ...(screen.submit?.money && (!only || lostAnswer().name.includes(only))
+      ? [{ screen, fault: lostAnswer(), where: 'lostAnswer' as const }]
+      : []),
   ];
 }
 

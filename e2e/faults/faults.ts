@@ -135,3 +135,21 @@ export function faults(): Fault[] {
     },
   ];
 }
+
+/**
+ * The API does the payment, but its answer comes after the client's deadline (a slow mobile network): the outcome
+ * is unknown to the player's screen, which must look it up before anything is sent again.
+ */
+export function lostAnswer(): Fault {
+  return {
+    name: 'timeout after the API did it, then click again',
+    slow: true,
+    handle: async (route, page) => {
+      const answer = await route.fetch();
+      await page.clock.fastForward(clientDeadlineMs + 1000);
+      // The client gave up at its deadline: the answer has nobody to go to.
+      await route.fulfill({ response: answer }).catch(() => {});
+      return false;
+    },
+  };
+}

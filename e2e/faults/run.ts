@@ -20,7 +20,8 @@ import type { CellContext, Screen } from './screens';
 export interface Cell {
   screen: Screen;
   fault: Fault;
-  where: 'load' | 'submit';
+  /** `lostAnswer`: a money submit the API did whose answer was lost, then a second click. */
+  where: 'load' | 'submit' | 'lostAnswer';
 }
 
 /** Runs one cell in its lane, after the cell before; resolves the cell's problems, empty when it held. */
@@ -31,7 +32,8 @@ export async function runCell(lane: Lane, { screen, fault, where }: Cell): Promi
     const account = await playerFor(lane, screen);
     const scope = screen.element ? page.locator(screen.element) : page;
     const cell: CellContext = { page, scope, account, made: {} };
-    const problems = await (where === 'load' ? queryCell : submitCell)(cell, screen, fault);
+    const run = { load: queryCell, submit: submitCell, lostAnswer: lostAnswerCell }[where];
+    const problems = await run(cell, screen, fault);
     if (lane.errors.length > 0) problems.push(`uncaught: ${lane.errors.join('; ')}`);
     return problems;
   } catch (error) {
@@ -185,5 +187,39 @@ async function submitCell(cell: CellContext, screen: Screen, fault: Fault) {
     .catch(() => problems.push('the submit did not succeed once the fault was cleared'));
   if (submit.money && reached() - reachedBefore !== 1)
     problems.push(`the retry sent the payment ${reached() - reachedBefore} times`);
+  return problems;
+}
+
+/**
+ * A money submit whose answer was lost after the API did it: the screen looks the payment up (its waits pass on the
+ * page's clock) and shows it done; a click and an Enter after that send nothing: the API saw one payment.
+ */
+async function lostAnswerCell(cell: CellContext, screen: Screen, fault: Fault) {
+  const { page, scope } = cell;
+  const submit = screen.submit!;
+  const sent = sentCounter(page, screen);
+  const problems: string[] = [];
+  await page.goto(screen.url);
+  await expect(screen.ready(cell)).toBeVisible({ timeout: 15_000 });
+  await submit.fill(cell);
+  const count = await applyFault(page, [submit.call], fault);
+  await submit.button(scope).click();
+  await untilAnswered(fault, count);
+  await expect(async () => {
+    await page.clock.fastForward(1000);
+    await expect(submit.succeeded(cell)).toBeVisible({ timeout: 250 });
+  })
+    .toPass({ timeout: 15_000, intervals: [100] })
+    .catch(() => problems.push('the payment the API did was not found after its answer was lost'));
+  await clearFaults(page);
+  const button = scope.locator('button[type=submit]').first();
+  await button.click({ force: true, timeout: 2000 }).catch(() => {});
+  await button.press('Enter', { timeout: 2000 }).catch(() => {});
+  await page.clock.fastForward(1000);
+  await expect
+    .poll(sent, { timeout: 1000 })
+    .toBeGreaterThan(1)
+    .then(() => problems.push(`the payment was sent ${sent()} times`))
+    .catch(() => {});
   return problems;
 }
