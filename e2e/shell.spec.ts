@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { loginThroughUi } from './login';
-import { freshAccount } from './sim';
+import { freshAccount, simURL } from './sim';
 
 test.describe('the portal shell', () => {
   test('shows the auth layout with the logo home and this year in the footer', async ({ page }) => {
@@ -50,6 +50,20 @@ test.describe('the portal shell', () => {
     expect(policy).not.toContain('unsafe-eval');
     // Tokens live in paths: other sites get only the origin; Sanctum still sees a same-origin Referer.
     expect(response?.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  test('the referrer policy the server sends is the one in force: the API gets the origin, never a path', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/recovery/forgot-password');
+    const sent = page.waitForRequest((request) => request.url().startsWith(`${simURL}/api/`));
+    await page.evaluate(
+      (url) => void fetch(url, { credentials: 'include' }),
+      `${simURL}/api/csrf-cookie`,
+    );
+    // A <meta name="referrer"> would override the header (no-referrer: no Referer at all).
+    expect((await (await sent).allHeaders())['referer']).toBe(`${new URL(baseURL!).origin}/`);
   });
 
   test('the Vietnamese font is self-hosted and covers Vietnamese text', async ({ page }) => {

@@ -72,6 +72,7 @@ export {
 } from './ui';
 export { LoadFailure, OfflineBanner, renderAnchor } from './widgets/shared';
 export { LoginForm } from './widgets/LoginForm';
+export { SessionRenewalDialog } from './widgets/SessionRenewalDialog';
 export {
   RegisterWizard,
   isRegisterStep,
@@ -174,6 +175,7 @@ export type {
   OfflineBannerProps,
 } from './widgets/shared';
 export type { LoginFormProps } from './widgets/LoginForm';
+export type { SessionRenewalDialogProps } from './widgets/SessionRenewalDialog';
 export type { RegisterStep, RegisterWizardProps, StepHistory } from './widgets/RegisterWizard';
 export type { RecoveryOptionsProps } from './widgets/RecoveryOptions';
 export type { ForgotPasswordFormProps } from './widgets/ForgotPasswordForm';

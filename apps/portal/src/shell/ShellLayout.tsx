@@ -1,14 +1,15 @@
-import { OfflineBanner } from '@portal/widgets';
+import { OfflineBanner, SessionRenewalDialog } from '@portal/widgets';
 import { Outlet } from 'react-router-dom';
 import { useLoggedOutElsewhere } from '../auth/useLoggedOutElsewhere';
 import { SkipLink } from '../layouts/SkipLink';
+import { renderRouterLink } from '../routing/renderRouterLink';
 import { ShellHeader } from './ShellHeader';
 import styles from './ShellLayout.module.css';
 import { SideNav } from './SideNav';
 import { useScrolledPast } from './useScrolledPast';
 import { useShellUser } from './useShellUser';
 
-/** The protected area's frame: the header, the side navigation, then the page. */
+/** The protected area's frame: the header, the side navigation, then the page (and the dialog to log in again). */
 export function ShellLayout() {
   const username = useShellUser();
   const [sentinel, scrolled] = useScrolledPast();
@@ -25,6 +26,8 @@ export function ShellLayout() {
           <OfflineBanner />
           <Outlet />
         </main>
+        {/* A session that ends under a page: log in again over it, keeping what was typed. */}
+        <SessionRenewalDialog renderLink={renderRouterLink} />
       </div>
     </div>
   );

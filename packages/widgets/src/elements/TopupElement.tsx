@@ -64,6 +64,8 @@ export function TopupElement({ mount }: { mount: Mount }) {
         return (
           <LazyTopupPayment
             onCardSettled={(settled) => dispatchPortalEvent(mount.host, 'portal:topup', settled)}
+            recoveryPath={portalLink(portalUrl, '/recovery')}
+            registerPath={portalLink(portalUrl, '/register')}
           />
         );
       default:

@@ -14,6 +14,8 @@ import { useRevalidateOnReconnect } from './data/useRevalidateOnReconnect';
 import { defaultErrorHandler, type PortalErrorHandler } from './errorReport';
 import styles from './PortalProvider.module.css';
 import { createDevShare, type ShareProvider } from './share/ShareProvider';
+import { createSessionRenewal } from './session/sessionRenewal';
+import { SessionRenewalContext } from './session/useSessionRenewal';
 import { useColourModeState } from './useColourModeState';
 
 /** Loads the data on screen again when the browser comes back online (inside the provider's SWRConfig). */
@@ -88,28 +90,31 @@ export function PortalProvider({
   const portalRoot = useMemo(() => ({ root }), [root]);
   // One cache per provider: two providers never share responses, and tests start empty.
   const [cache] = useState(() => ({ ...portalSWRConfig(), provider: () => new Map() }));
-  const swr = useMemo(() => withErrorReport(cache, onError), [cache, onError]);
+  const [renewal] = useState(createSessionRenewal);
+  const swr = useMemo(() => withErrorReport(cache, onError, renewal), [cache, onError, renewal]);
 
   return (
     <SWRConfig value={swr}>
       <RevalidateOnReconnect />
-      <ServicesProvider value={services}>
-        <I18nProvider value={i18n}>
-          <ColourModeProvider value={colour}>
-            <PortalRootProvider value={portalRoot}>
-              <div
-                ref={setRoot}
-                className={clsx(tokens.root, styles.root, className)}
-                data-portal-root=""
-                data-colour-mode={colour.resolved}
-                lang="vi"
-              >
-                {children}
-              </div>
-            </PortalRootProvider>
-          </ColourModeProvider>
-        </I18nProvider>
-      </ServicesProvider>
+      <SessionRenewalContext.Provider value={renewal}>
+        <ServicesProvider value={services}>
+          <I18nProvider value={i18n}>
+            <ColourModeProvider value={colour}>
+              <PortalRootProvider value={portalRoot}>
+                <div
+                  ref={setRoot}
+                  className={clsx(tokens.root, styles.root, className)}
+                  data-portal-root=""
+                  data-colour-mode={colour.resolved}
+                  lang="vi"
+                >
+                  {children}
+                </div>
+              </PortalRootProvider>
+            </ColourModeProvider>
+          </I18nProvider>
+        </ServicesProvider>
+      </SessionRenewalContext.Provider>
     </SWRConfig>
   );
 }

@@ -13,6 +13,9 @@ export {
 export { createPortalContext } from './createPortalContext';
 export { errorText } from './errorText';
 export { useOnline } from './useOnline';
+export { useSessionRenewal, useSessionSuspended } from './session/useSessionRenewal';
+export { useSessionRenewalHost } from './session/useSessionRenewalHost';
+export type { SessionRenewal } from './session/sessionRenewal';
 export type { ColourModeState } from './useColourModeState';
 export {
   CaptchaUnavailableError,

@@ -57,6 +57,8 @@ export const payment = {
     'Thẻ chưa có trong Lịch sử giao dịch. Bấm Kiểm tra lại để xem lại; nếu vẫn chưa thấy, bạn có thể bấm Xác nhận để gửi lại.',
   'payment.card.checkFailed': 'Chưa kiểm tra được thẻ trong Lịch sử giao dịch',
   'payment.card.confirmAgain': 'Vui lòng bấm Xác nhận để gửi lại thẻ.',
+  'payment.card.signInAgain':
+    'Phiên đăng nhập đã kết thúc nên thẻ chưa được gửi. Hãy đăng nhập lại: thẻ bạn đã nhập vẫn còn đây, sau đó bấm Xác nhận để gửi.',
 
   'payment.transfer.rate': '10.000đ = {kp}',
   'payment.transfer.qr': 'Mã QR chuyển khoản {label}',
@@ -88,6 +90,8 @@ export const payment = {
   'payment.recharge.unavailable': 'Kết nối đến máy chủ bị gián đoạn, xin thử lại sau',
   'payment.recharge.loading': 'Đang tải dữ liệu nạp game...',
   'payment.recharge.checkingShort': 'Đang kiểm tra...',
+  'payment.recharge.signInAgain':
+    'Phiên đăng nhập đã kết thúc nên chưa nạp. Hãy đăng nhập lại, sau đó bấm Nạp {coinName}.',
   'payment.recharge.checking':
     'Chưa rõ yêu cầu nạp đã được xử lý hay chưa do mất kết nối. Đang kiểm tra số dư và Lịch sử giao dịch...',
   'payment.recharge.notTaken':

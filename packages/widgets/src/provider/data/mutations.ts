@@ -16,12 +16,29 @@ import type {
 } from '../../api';
 import { usePortalClient } from '../hooks';
 import { useCacheMutate } from './cacheMutate';
+import { useSessionRenewal } from '../session/useSessionRenewal';
 import { useEndSession } from './endSession';
 import { portalKeys, type PortalKey } from './keys';
 import { currentUser } from './queries';
 
 /** Zones are refetched 3 seconds after a successful assignment. */
 export const zoneRefetchDelayMs = 3000;
+
+/**
+ * A write's failure as it concerns the session: a 419 whose session is gone (`/api/me` answers 401: it expired, and
+ * the token belonged to it) is that 401, since sending again would only meet it; any other failure as it came.
+ */
+async function sessionFailureOf(client: PortalClient, error: unknown): Promise<unknown> {
+  if (!isApiError(error) || error.statusCode !== 419) return error;
+  const user = await currentUser(client).catch(() => undefined);
+  if (user !== null) return error;
+  return new ApiError({
+    kind: 'http',
+    statusCode: 401,
+    message: `${error.message} (GET /api/me then answered 401: the session is gone)`,
+    messageKey: 'api.error.unauthenticated',
+  });
+}
 
 /** A call to the client followed by refetching what it changed. */
 function useClientAction<Args extends unknown[], Result>(
@@ -32,6 +49,7 @@ function useClientAction<Args extends unknown[], Result>(
   const client = usePortalClient(consumerName);
   const mutate = useCacheMutate();
   const endSession = useEndSession();
+  const renewal = useSessionRenewal();
   const callRef = useRef(call);
   const refetchRef = useRef(refetch);
   useEffect(() => {
@@ -44,14 +62,19 @@ function useClientAction<Args extends unknown[], Result>(
       try {
         result = await callRef.current(client, ...args);
       } catch (error) {
-        // A 401 on a write too means the session is gone: logged out, so the host's gate sends the player to log in.
-        if (isApiError(error) && error.statusCode === 401) await endSession();
-        throw error;
+        const failure = await sessionFailureOf(client, error);
+        // The session is gone: the player logs in again over the page where a renewal dialog is mounted (what they
+        // typed stays), else the session ends and the host's gate sends them to its login page.
+        if (isApiError(failure) && failure.statusCode === 401) {
+          if (renewal?.hosted()) renewal.suspend();
+          else await endSession();
+        }
+        throw failure;
       }
       await Promise.all(refetchRef.current.map((key) => mutate(key)));
       return result;
     },
-    [client, mutate, endSession],
+    [client, mutate, endSession, renewal],
   );
 }
 

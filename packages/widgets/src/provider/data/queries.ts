@@ -1,6 +1,8 @@
+import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
 import { isApiError, type PortalClient, type User } from '../../api';
 import { usePortalClient } from '../hooks';
+import { useSessionRenewal } from '../session/useSessionRenewal';
 import { portalKeys } from './keys';
 import { useQueryResult, type QueryResult } from './queryResult';
 
@@ -30,10 +32,25 @@ export type UserState =
 /** What {@link useUser} answers: the state, and a reload of `GET /api/me`. */
 export type UserResult = UserState & { reload: () => Promise<User | null | undefined> };
 
-/** The signed-in player as a {@link UserState} plus `reload()`; switch on `status`. */
+/**
+ * The signed-in player as a {@link UserState} plus `reload()`; switch on `status`. A player on screen whose session
+ * ended stays on screen while a renewal dialog is mounted (the session is suspended: they log in again over the page).
+ */
 export function useUser(): UserResult {
   const client = usePortalClient('useUser');
-  const swr = useSWR(portalKeys.user, () => currentUser(client));
+  const renewal = useSessionRenewal();
+  const shown = useRef<User | null | undefined>(undefined);
+  const swr = useSWR(portalKeys.user, async () => {
+    const user = await currentUser(client);
+    if (user === null && shown.current && renewal?.hosted()) {
+      renewal.suspend();
+      return shown.current;
+    }
+    return user;
+  });
+  useEffect(() => {
+    shown.current = swr.data;
+  }, [swr.data]);
   const reload = () => swr.mutate();
   const result = useQueryResult(swr);
   switch (result.status) {

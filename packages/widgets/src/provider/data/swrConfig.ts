@@ -1,5 +1,6 @@
 import { unstable_serialize, type Cache, type ScopedMutator, type SWRConfiguration } from 'swr';
 import { isApiError } from '../../api';
+import type { SessionRenewal } from '../session/sessionRenewal';
 import { endSession } from './endSession';
 import { portalKeys } from './keys';
 
@@ -55,16 +56,22 @@ export function portalSWRConfig(): SWRConfiguration {
   };
 }
 
-/** The config with every failed load (but a 401, which ends the session) handed to `report`. */
+/**
+ * The config with every failed load (but a 401, which ends the session) handed to `report`; where a renewal dialog
+ * is mounted, a 401 suspends the session instead (the player logs in again over the page).
+ */
 export function withErrorReport<Config extends SWRConfiguration>(
   config: Config,
   report: (error: unknown, stage: 'load') => void,
+  renewal?: SessionRenewal,
 ): Config {
   return {
     ...config,
     onError: (error: unknown, key: string, bound: unknown) => {
-      if (!(isApiError(error) && error.statusCode === 401)) report(error, 'load');
-      endSessionOn401(error, key, bound);
+      const unauthenticated = isApiError(error) && error.statusCode === 401;
+      if (!unauthenticated) report(error, 'load');
+      if (unauthenticated && renewal?.hosted()) renewal.suspend();
+      else endSessionOn401(error, key, bound);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { useCallback, useId } from 'react';
 import type { User } from '../../api';
-import { useLogin, useLogout, useUser } from '../../provider';
+import { useLogin, useLogout, useSessionSuspended, useUser } from '../../provider';
 import { loginUsername, normaliseText, requiredPassword } from '../../validation';
 import { useFormController, type FieldRule } from '../shared';
 import { registerMessages } from '../../i18n';
@@ -34,6 +34,8 @@ export function useLoginForm({ onSuccess, onLoggedOut }: UseLoginFormOptions) {
   const login = useLogin();
   const logout = useLogout();
   const who = useUser();
+  // A session suspended under a page: the player on screen logs in again, so the form shows.
+  const suspended = useSessionSuspended();
   const idPrefix = `${useId()}login-`;
 
   const submit = useCallback(
@@ -59,7 +61,7 @@ export function useLoginForm({ onSuccess, onLoggedOut }: UseLoginFormOptions) {
   const view: LoginView =
     form.status === 'succeeded'
       ? { kind: 'succeeded' }
-      : who.status === 'signedIn'
+      : who.status === 'signedIn' && !suspended
         ? { kind: 'signedIn', user: who.user }
         : { kind: 'form' };
 

@@ -161,7 +161,9 @@ export function RechargePanel({ renderLink = renderAnchor, topupPath }: Recharge
                 tone={isApiError(result.error) && result.error.errorCode ? 'error' : 'warning'}
                 live="assertive"
               >
-                {errorText(result.error, t)}
+                {isApiError(result.error) && result.error.statusCode === 401
+                  ? t('payment.recharge.signInAgain', { coinName })
+                  : errorText(result.error, t)}
               </Alert>
             )}
           </form>

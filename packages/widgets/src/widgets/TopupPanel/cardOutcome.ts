@@ -93,12 +93,14 @@ export function withCardFieldNames(message: string, t: Translate): string {
 
 /**
  * The words of a refused card: the first field error when the server named one (a 422's general message says less
- * than 'Số seri đã được sử dụng'), else the server's message or the catalogue's; a 419 asks to confirm again.
+ * than 'Số seri đã được sử dụng'), else the server's message or the catalogue's; a 419 asks to confirm again, a 401
+ * (the session is gone, the card was not sent) to log in again.
  */
 export function refusalText(error: unknown, t: Translate): string {
   if (isApiError(error)) {
     const first = Object.values(error.errors).find((messages) => messages.length > 0)?.[0];
     if (first !== undefined) return withCardFieldNames(first, t);
+    if (error.statusCode === 401) return t('payment.card.signInAgain');
     if (error.statusCode === 419) return `${errorText(error, t)} ${t('payment.card.confirmAgain')}`;
     if (error.serverMessage !== undefined) return withCardFieldNames(error.serverMessage, t);
   }

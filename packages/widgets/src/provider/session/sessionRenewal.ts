@@ -1,0 +1,47 @@
+/**
+ * A session that ended under a page the player is working on (a 401, or a 419 whose session is gone): where a
+ * renewal dialog is mounted (`host`), the session is suspended instead of ended, so the page and what the player
+ * typed stay while they log in again over it. Without a dialog, the session simply ends, as before.
+ */
+export interface SessionRenewal {
+  /** Whether a renewal dialog is mounted. */
+  hosted: () => boolean;
+  /** Mounts a dialog; the function it returns unmounts it. */
+  host: () => () => void;
+  /** Whether the session is suspended (the dialog shows). */
+  suspended: () => boolean;
+  suspend: () => void;
+  /** The player logged in again, or gave up (the session then ends). */
+  resume: () => void;
+  /** For useSyncExternalStore. */
+  subscribe: (listener: () => void) => () => void;
+}
+
+/** A renewal store of one provider. */
+export function createSessionRenewal(): SessionRenewal {
+  let hosts = 0;
+  let suspended = false;
+  const listeners = new Set<() => void>();
+  const set = (next: boolean) => {
+    if (next === suspended) return;
+    suspended = next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    hosted: () => hosts > 0,
+    host: () => {
+      hosts += 1;
+      return () => {
+        hosts -= 1;
+        if (hosts === 0) set(false);
+      };
+    },
+    suspended: () => suspended,
+    suspend: () => set(true),
+    resume: () => set(false),
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { useCallback, useEffect, useRef } from 'react';
+import type { User } from '../../api';
+import { useCacheMutate } from '../data/cacheMutate';
+import { useEndSession } from '../data/endSession';
+import { portalKeys } from '../data/keys';
+import { useUser } from '../data/queries';
+import { useSessionRenewal, useSessionSuspended } from './useSessionRenewal';
+
+/**
+ * What a renewal dialog needs: it hosts the renewal while mounted; `open` while the session is suspended;
+ * `renewed(user)` once the player logged in again (every query on screen loads again; another account's data is
+ * dropped first); `giveUp()` ends the session as a 401 would have.
+ */
+export function useSessionRenewalHost() {
+  const renewal = useSessionRenewal();
+  const open = useSessionSuspended();
+  const user = useUser();
+  const mutate = useCacheMutate();
+  const endSession = useEndSession();
+  const username = useRef<string | null>(null);
+  useEffect(() => renewal?.host(), [renewal]);
+  useEffect(() => {
+    if (user.status === 'signedIn' && !open) username.current = user.user.username;
+  }, [user, open]);
+
+  const renewed = useCallback(
+    (next: User) => {
+      renewal?.resume();
+      // Every response but the user's, which the login just set.
+      const onScreen = (key: unknown) =>
+        Array.isArray(key) && JSON.stringify(key) !== JSON.stringify(portalKeys.user);
+      if (next.username === username.current) void mutate(onScreen);
+      else void mutate(onScreen, undefined);
+    },
+    [renewal, mutate],
+  );
+  const giveUp = useCallback(() => {
+    renewal?.resume();
+    void endSession();
+  }, [renewal, endSession]);
+
+  return { open, renewed, giveUp };
+}

@@ -1,0 +1,1 @@
+export { SessionRenewalDialog, type SessionRenewalDialogProps } from './SessionRenewalDialog';
