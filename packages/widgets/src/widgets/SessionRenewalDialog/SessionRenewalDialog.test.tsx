@@ -79,7 +79,7 @@ describe('SessionRenewalDialog', () => {
       await expectNoAxeViolations(dialog);
       await user.type(within(dialog).getByLabelText('Tên đăng nhập'), 'demo');
       await user.type(within(dialog).getByLabelText('Mật khẩu', { exact: true }), 'Demo@2026');
-      await user.click(within(dialog).getByRole('button', { name: 'Đăng nhập', exact: true }));
+      await user.click(within(dialog).getByRole('button', { name: /^Đăng nhập$/ }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(screen.getByLabelText('Mã số thẻ')).toHaveValue('1234567890123');
       const before = bodies.length;
