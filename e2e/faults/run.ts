@@ -64,23 +64,49 @@ async function clickRetries(cell: CellContext, fault: Fault) {
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 /**
- * After a 401 the session is over: the portal is on /login with the screen's path kept in the router's state
- * (`from`), and back on the screen after logging in; an element shows `<portal-login>`'s form again.
+ * After a 401 the session is over. Where the player was on a signed-in page, a dialog asks them to log in again over
+ * it (the page and what they typed stay); elsewhere the portal is on /login with the screen's path kept in the
+ * router's state (`from`) and back on the screen after logging in, and an element shows `<portal-login>`'s form again.
  */
 async function signInAgain(cell: CellContext, screen: Screen): Promise<string[]> {
   const { page, account } = cell;
   const problems: string[] = [];
   const fail = (problem: string) => () => void problems.push(problem);
-  if (screen.element) {
-    const login = page.locator('portal-login');
-    await expect(login.getByLabel('Tên đăng nhập'))
+  const dialog = cell.scope.getByRole('dialog', { name: 'Phiên đăng nhập đã kết thúc' });
+  const login = page.locator('portal-login').getByLabel('Tên đăng nhập');
+  await expect(screen.element ? dialog.or(login).first() : dialog)
+    .toBeVisible({ timeout: 5000 })
+    .catch(() => {});
+  if (await dialog.isVisible()) {
+    const typed = await typedValues(cell);
+    await clearFaults(page);
+    await page.context().clearCookies();
+    await dialog.getByLabel('Tên đăng nhập').fill(account.username);
+    await dialog.getByLabel('Mật khẩu', { exact: true }).fill(account.password);
+    await dialog.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await expect(dialog)
+      .toBeHidden({ timeout: 8000 })
+      .catch(fail('the dialog to log in again did not close after logging in'));
+    if (!screen.element && pathOf(page) !== screen.url)
+      problems.push(`logging in again over ${screen.url} left the player on ${pathOf(page)}`);
+    // What the player typed outside the dialog is still there (the dialog's own fields were empty).
+    if (
+      !kept(
+        typed.filter((value) => value !== ''),
+        await typedValues(cell),
+      )
+    )
+      problems.push('logging in again lost what the player typed');
+  } else if (screen.element) {
+    await expect(login)
       .toBeVisible({ timeout: 5000 })
       .catch(fail('the embed login form did not come back'));
     await clearFaults(page);
     await page.context().clearCookies();
-    await login.getByLabel('Tên đăng nhập').fill(account.username);
-    await login.getByLabel('Mật khẩu', { exact: true }).fill(account.password);
-    await login.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    const form = page.locator('portal-login');
+    await form.getByLabel('Tên đăng nhập').fill(account.username);
+    await form.getByLabel('Mật khẩu', { exact: true }).fill(account.password);
+    await form.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
   } else {
     await expect
       .poll(() => pathOf(page), { timeout: 5000 })

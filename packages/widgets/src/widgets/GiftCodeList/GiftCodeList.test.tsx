@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/axe';
@@ -115,13 +115,30 @@ describe('GiftCodeList', () => {
       await expectNoAxeViolations(container);
     });
 
-    it("shows the server's message when a claim is refused", async () => {
+    it("shows the server's message when a claim is refused, and tells onError", async () => {
       sim.signIn('newbie');
-      const { user } = renderWithPortal(<GiftCodeList />);
+      const onError = vi.fn();
+      const { user } = renderWithPortal(<GiftCodeList />, { onError });
       await user.click(await screen.findByRole('button', { name: /^Nhận key tự động/ }));
       expect(
         await screen.findByText('Bạn cần nạp tích lũy đủ 100.000đ để nhận phần quà này'),
       ).toBeVisible();
+      expect(onError).toHaveBeenCalledWith(expect.objectContaining({ statusCode: 422 }), 'submit');
+    });
+
+    it('sends one claim for two clicks in one task, and none again once it is claimed', async () => {
+      sim.signIn('demo');
+      const claims = countClaims();
+      renderWithPortal(<GiftCodeList />);
+      const button = await screen.findByRole('button', { name: /^Nhận key tự động/ });
+      act(() => {
+        button.click();
+        button.click();
+      });
+      await screen.findByText(/^Nhận quà thành công!/);
+      act(() => button.click());
+      expect(claims.count()).toBe(1);
+      claims.stop();
     });
   });
 

@@ -2,11 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithPortal } from '../../../test/renderWithPortal';
 import { setupSimulator, simulatorURL } from '../../../test/simulator';
 import { createPortalClient } from '../../api';
+import type { PortalErrorHandler } from '../../provider';
 import { cardCheckDelaysMs } from './cardOutcome';
 import { TopupPanel } from './TopupPanel';
 
@@ -27,7 +28,11 @@ function recordCards(): unknown[] {
 }
 
 function renderCard(
-  options: { client?: ReturnType<typeof createPortalClient>; checks?: number[] } = {},
+  options: {
+    client?: ReturnType<typeof createPortalClient>;
+    checks?: number[];
+    onError?: PortalErrorHandler;
+  } = {},
 ) {
   sim.signIn('demo');
   const { checks = fastChecks, ...rest } = options;
@@ -203,6 +208,20 @@ describe('CardPanel', () => {
         'Số seri của thẻ Mobifone gồm 15 chữ số.',
       );
       expect(bodies).toHaveLength(0);
+    });
+
+    it('reports a refused card to onError', async () => {
+      const onError = vi.fn();
+      const { user } = renderCard({ onError });
+      sim.server.use(
+        http.post(`${simulatorURL}/api/recharge/card`, () =>
+          HttpResponse.json({ message: 'Thẻ không hợp lệ' }, { status: 422 }),
+        ),
+      );
+      await fill(user, '10011122344', '1234567890123');
+      await user.click(confirm());
+      await screen.findByRole('alert');
+      expect(onError).toHaveBeenCalledWith(expect.objectContaining({ statusCode: 422 }), 'submit');
     });
 
     it('refuses letters in the serial before sending anything', async () => {

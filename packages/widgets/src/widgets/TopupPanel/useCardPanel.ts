@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isApiError, isOutcomeUnknown, type Card, type CardTopupRequest } from '../../api';
-import { usePortalClient, useRefetchBalance, useTopupCard, useTranslate } from '../../provider';
+import {
+  usePortalClient,
+  useRefetchBalance,
+  useReportError,
+  useTopupCard,
+  useTranslate,
+} from '../../provider';
 import { useSubmitHold, wait } from '../shared';
 import {
   brokenAnswerPlan,
@@ -82,6 +88,7 @@ export function useCardPanel(
   const t = useTranslate();
   const client = usePortalClient('TopupPanel');
   const topupCard = useTopupCard();
+  const reportError = useReportError('TopupPanel');
   const refetchBalance = useRefetchBalance();
   const [view, setView] = useState<CardView>({ status: 'idle' });
   const inFlight = useRef(false);
@@ -178,6 +185,7 @@ export function useCardPanel(
         await follow(answer.transactionId, answer.message, signal);
       } catch (error) {
         if (signal.aborted) throw error;
+        reportError(error, 'submit');
         if (isOutcomeUnknown(error)) return check(card, signal, lostAnswer);
         // A 2xx with a body not of the agreed shape may have been taken: looked up, but the server had finished.
         if (isApiError(error) && error.kind === 'decode') return check(card, signal, brokenAnswer);

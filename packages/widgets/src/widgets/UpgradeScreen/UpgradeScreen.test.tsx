@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithPortal } from '../../../test/renderWithPortal';
-import { setupSimulator } from '../../../test/simulator';
+import { http, HttpResponse } from 'msw';
+import { setupSimulator, simulatorURL } from '../../../test/simulator';
 import { RechargePanel } from '../RechargePanel';
 
 const sim = setupSimulator();
@@ -61,4 +62,59 @@ describe('UpgradeScreen (legacy, with balances on a closed server)', () => {
     );
     expect(screen.queryByRole('heading', { name: 'Đã có phiên bản mới' })).toBeNull();
   });
+
+  it("after a lost answer, finds the move done in the player's zones and never sends it again; onError hears of it", async () => {
+    sim.signIn('legacy');
+    const posts: string[] = [];
+    sim.server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === '/api/account-zones')
+        posts.push(request.url);
+    });
+    const onError = vi.fn();
+    const { user } = renderWithPortal(<RechargePanel />, { onError });
+    await user.selectOptions(
+      await screen.findByLabelText('Máy chủ nhận số dư'),
+      'Máy chủ Huyền Vũ',
+    );
+    sim.loseAnswerOf('post', '/api/account-zones');
+    await user.click(screen.getByRole('button', { name: 'Chuyển số dư' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Xác nhận' }),
+    );
+    expect(await screen.findByText(/Đang kiểm tra máy chủ của bạn/)).toBeVisible();
+    expect(
+      await screen.findByText(/Đã chuyển số dư sang máy chủ mới/, {}, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(posts).toHaveLength(1);
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'outcomeUnknown' }),
+      'submit',
+    );
+  });
+
+  it('after a lost answer the server never did, says so and offers Kiểm tra lại before another move', async () => {
+    sim.signIn('legacy');
+    const { user } = renderWithPortal(<RechargePanel />);
+    await user.selectOptions(
+      await screen.findByLabelText('Máy chủ nhận số dư'),
+      'Máy chủ Huyền Vũ',
+    );
+    sim.server.use(
+      http.post(`${simulatorURL}/api/account-zones`, () => HttpResponse.error(), { once: true }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Chuyển số dư' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Xác nhận' }),
+    );
+    expect(
+      await screen.findByText(
+        /Chưa rõ số dư đã được chuyển hay chưa. Bấm Kiểm tra lại/,
+        {},
+        {
+          timeout: 8000,
+        },
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Kiểm tra lại' })).toBeEnabled();
+  }, 15_000);
 });
