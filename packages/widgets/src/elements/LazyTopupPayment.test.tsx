@@ -17,13 +17,7 @@ const sim = setupSimulator();
 describe('LazyTopupPayment', () => {
   it('fails to load with a message and Thử lại, then loads the payment part on retry', async () => {
     sim.signIn('demo');
-    const { container } = renderWithPortal(
-      <LazyTopupPayment
-        onCardSettled={() => {}}
-        recoveryPath="/recovery"
-        registerPath="/register"
-      />,
-    );
+    const { container } = renderWithPortal(<LazyTopupPayment onCardSettled={() => {}} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Không tải được phần nạp KP');
     await expectNoAxeViolations(container);
 

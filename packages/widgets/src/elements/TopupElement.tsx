@@ -64,8 +64,6 @@ export function TopupElement({ mount }: { mount: Mount }) {
         return (
           <LazyTopupPayment
             onCardSettled={(settled) => dispatchPortalEvent(mount.host, 'portal:topup', settled)}
-            recoveryPath={portalLink(portalUrl, '/recovery')}
-            registerPath={portalLink(portalUrl, '/register')}
           />
         );
       default:

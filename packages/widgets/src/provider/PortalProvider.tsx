@@ -52,6 +52,9 @@ export interface PortalProviderProps {
   children?: ReactNode;
 }
 
+// Bundlers replace process.env.NODE_ENV in dependencies, as they do for React.
+declare const process: { env: { NODE_ENV?: string } };
+
 const failingShare = createDevShare({ fail: true });
 const browserClipboard = createBrowserClipboard();
 
@@ -70,7 +73,8 @@ export function PortalProvider({
 }: PortalProviderProps) {
   const [client] = useState(initialClient);
   useEffect(() => {
-    if (initialClient !== client) {
+    // A developer's mistake: bundlers drop this check (and its text) from production builds, as React's own.
+    if (process.env.NODE_ENV !== 'production' && initialClient !== client) {
       console.warn(
         'PortalProvider: the client prop changed after mount and was ignored; create the client once (outside render or in useState).',
       );

@@ -4,9 +4,6 @@
  */
 export const authLogin = {
   'auth.login.title': 'Đăng nhập',
-  'auth.renewal.title': 'Phiên đăng nhập đã kết thúc',
-  'auth.renewal.text':
-    'Hãy đăng nhập lại để tiếp tục. Những gì bạn đã nhập trên trang này vẫn được giữ nguyên.',
   'auth.login.username': 'Tên đăng nhập',
   'auth.login.password': 'Mật khẩu',
   'auth.login.remember': 'Ghi nhớ đăng nhập',

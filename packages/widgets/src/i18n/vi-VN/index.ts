@@ -7,6 +7,8 @@ import { embed } from './embed';
 import { form } from './form';
 import { history } from './history';
 import { payment } from './payment';
+import { recharge } from './recharge';
+import { session } from './session';
 import { ui } from './ui';
 import { validation } from './validation';
 
@@ -23,6 +25,8 @@ export const viVN = {
   ...account,
   ...accountModals,
   ...payment,
+  ...recharge,
+  ...session,
   ...history,
   ...validation,
   ...embed,

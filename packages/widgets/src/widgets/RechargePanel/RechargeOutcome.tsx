@@ -19,7 +19,11 @@ export function RechargeOutcome({ state, coinName, onCheckAgain }: RechargeOutco
     case 'checking':
       return <Alert tone="info">{t('payment.recharge.checking')}</Alert>;
     case 'notTaken':
-      return <Alert tone="warning">{t('payment.recharge.notTaken', { coinName })}</Alert>;
+      return (
+        <Alert tone="warning" live="assertive">
+          {t('payment.recharge.notTaken', { coinName })}
+        </Alert>
+      );
     case 'unconfirmed':
       return (
         <Alert
@@ -27,7 +31,7 @@ export function RechargeOutcome({ state, coinName, onCheckAgain }: RechargeOutco
           live="assertive"
           action={
             <Button variant="secondary" onClick={onCheckAgain}>
-              {t('payment.card.checkAgain')}
+              {t('payment.recharge.checkAgain')}
             </Button>
           }
         >

@@ -19,8 +19,8 @@ import { isAffordable } from './affordability';
 import styles from './RechargePanel.module.css';
 import { useRechargePanel } from './useRechargePanel';
 import { registerMessages } from '../../i18n';
-import { payment } from '../../i18n/vi-VN/payment';
-registerMessages(payment);
+import { recharge } from '../../i18n/vi-VN/recharge';
+registerMessages(recharge);
 
 /** Props of {@link RechargePanel}. */
 export interface RechargePanelProps {

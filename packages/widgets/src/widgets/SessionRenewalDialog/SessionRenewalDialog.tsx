@@ -1,10 +1,9 @@
-import { useSessionRenewalHost, useTranslate } from '../../provider';
-import { Modal } from '../../ui';
-import { LoginForm } from '../LoginForm';
+import { lazy, Suspense, useEffect } from 'react';
+import { useSessionRenewalHost } from '../../provider';
 import type { LinkRenderer } from '../shared';
 import { registerMessages } from '../../i18n';
-import { authLogin } from '../../i18n/vi-VN/authLogin';
-registerMessages(authLogin);
+import { session } from '../../i18n/vi-VN/session';
+registerMessages(session);
 
 /** Props of {@link SessionRenewalDialog}. */
 export interface SessionRenewalDialogProps {
@@ -14,31 +13,25 @@ export interface SessionRenewalDialogProps {
   registerPath?: string;
 }
 
+const loadModal = () => import('./RenewalModal');
+const RenewalModal = lazy(() => loadModal().then((module) => ({ default: module.RenewalModal })));
+
 /**
- * Mounted once on pages where the player types (the portal's signed-in shell, a top-up element): when the session
- * ends under the page (a 401, or a 419 whose session is gone), the player logs in again in this dialog over it, and
- * the page stays as it was, with what they typed (in memory only). Closing the dialog ends the session.
+ * Mounted once on pages where the player types (the portal's signed-in shell): when the session ends under the page
+ * (a 401, or a 419 whose session is gone), the player logs in again in this dialog over it, and the page stays as it
+ * was, with what they typed (in memory only). Closing the dialog ends the session. The dialog's code (the login form,
+ * the modal) loads once the page is idle, not with the page.
  */
-export function SessionRenewalDialog({
-  renderLink,
-  recoveryPath,
-  registerPath,
-}: SessionRenewalDialogProps) {
-  const t = useTranslate();
+export function SessionRenewalDialog(props: SessionRenewalDialogProps) {
   const { open, renewed, giveUp } = useSessionRenewalHost();
+  useEffect(() => {
+    const idle = setTimeout(() => void loadModal().catch(() => {}), 2000);
+    return () => clearTimeout(idle);
+  }, []);
+  if (!open) return null;
   return (
-    <Modal
-      open={open}
-      onOpenChange={(next) => !next && giveUp()}
-      title={t('auth.renewal.title')}
-      description={t('auth.renewal.text')}
-    >
-      <LoginForm
-        onSuccess={renewed}
-        {...(renderLink ? { renderLink } : {})}
-        {...(recoveryPath ? { recoveryPath } : {})}
-        {...(registerPath ? { registerPath } : {})}
-      />
-    </Modal>
+    <Suspense fallback={null}>
+      <RenewalModal {...props} onRenewed={renewed} onGiveUp={giveUp} />
+    </Suspense>
   );
 }

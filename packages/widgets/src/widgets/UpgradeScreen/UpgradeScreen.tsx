@@ -8,8 +8,8 @@ import { Alert, Button, Modal, Select } from '../../ui';
 import styles from './UpgradeScreen.module.css';
 import { useUpgradeScreen } from './useUpgradeScreen';
 import { registerMessages } from '../../i18n';
-import { payment } from '../../i18n/vi-VN/payment';
-registerMessages(payment);
+import { recharge } from '../../i18n/vi-VN/recharge';
+registerMessages(recharge);
 
 /** Props of {@link UpgradeScreen}. */
 export interface UpgradeScreenProps {
@@ -106,14 +106,18 @@ export function UpgradeScreen({ closed, activeZones, coinName }: UpgradeScreenPr
         </Alert>
       )}
       {state.status === 'checking' && <Alert tone="info">{t('payment.upgrade.checking')}</Alert>}
-      {state.status === 'notTaken' && <Alert tone="warning">{t('payment.upgrade.notTaken')}</Alert>}
+      {state.status === 'notTaken' && (
+        <Alert tone="warning" live="assertive">
+          {t('payment.upgrade.notTaken')}
+        </Alert>
+      )}
       {state.status === 'unconfirmed' && (
         <Alert
           tone="warning"
           live="assertive"
           action={
             <Button variant="secondary" onClick={checkAgain}>
-              {t('payment.card.checkAgain')}
+              {t('payment.recharge.checkAgain')}
             </Button>
           }
         >

@@ -1,0 +1,45 @@
+/** Texts of the game recharge and of the upgrade screen (old balances moved to an active server). */
+export const recharge = {
+  'payment.recharge.server': 'Máy chủ',
+  'payment.recharge.serverPlaceholder': '-- Chọn máy chủ --',
+  'payment.recharge.amounts': 'Chọn gói nạp',
+  'payment.recharge.amount': '{coins} {coinName}',
+  'payment.recharge.affordable': 'cần: {credit} KP',
+  'payment.recharge.unaffordable': 'không đủ {credit} KP',
+  'payment.recharge.relogin':
+    'Sau khi nạp thành công, hãy đăng nhập lại nhân vật trong game để nhận {coinName}.',
+  'payment.recharge.submit': 'Nạp {coinName}',
+  'payment.recharge.succeeded': 'Đã nạp {coins} {coinName} vào máy chủ {server}.',
+  'payment.recharge.unavailable': 'Kết nối đến máy chủ bị gián đoạn, xin thử lại sau',
+  'payment.recharge.loading': 'Đang tải dữ liệu nạp game...',
+  'payment.recharge.checkAgain': 'Kiểm tra lại',
+  'payment.recharge.checkingShort': 'Đang kiểm tra...',
+  'payment.recharge.signInAgain':
+    'Phiên đăng nhập đã kết thúc nên chưa nạp. Hãy đăng nhập lại rồi bấm Nạp {coinName}.',
+  'payment.recharge.checking':
+    'Chưa rõ yêu cầu nạp đã được xử lý hay chưa do mất kết nối. Đang kiểm tra số dư và Lịch sử giao dịch...',
+  'payment.recharge.notTaken':
+    'Yêu cầu nạp chưa được thực hiện, số dư KP không đổi. Bạn có thể bấm Nạp {coinName} để gửi lại.',
+  'payment.recharge.unconfirmed':
+    'Chưa rõ yêu cầu nạp đã được thực hiện hay chưa: số dư KP chưa thay đổi. Bấm Kiểm tra lại để xem lại; nếu vẫn chưa thấy, bạn có thể bấm Nạp {coinName} để gửi lại.',
+  'payment.recharge.checkFailed':
+    'Chưa kiểm tra được số dư và Lịch sử giao dịch. Bấm Kiểm tra lại trước khi nạp lần nữa.',
+  'payment.upgrade.title': 'Đã có phiên bản mới',
+  'payment.upgrade.intro':
+    'Máy chủ cũ của bạn đã đóng. Hãy chọn một máy chủ đang hoạt động để chuyển số dư cũ sang.',
+  'payment.upgrade.balances': 'Số dư cũ trên máy chủ {server}',
+  'payment.upgrade.premiumCoins': '{coinName}',
+  'payment.upgrade.copperCoins': 'Đồng chờ quy đổi',
+  'payment.upgrade.topupPoints': 'Điểm nạp tích lũy tháng 11',
+  'payment.upgrade.server': 'Máy chủ nhận số dư',
+  'payment.upgrade.submit': 'Chuyển số dư',
+  'payment.upgrade.confirmTitle': 'Xác nhận chuyển số dư',
+  'payment.upgrade.confirmText': 'Các số dư sau sẽ được chuyển sang máy chủ {server}:',
+  'payment.upgrade.checking':
+    'Chưa rõ số dư đã được chuyển hay chưa do mất kết nối. Đang kiểm tra máy chủ của bạn...',
+  'payment.upgrade.notTaken': 'Số dư chưa được chuyển. Bạn có thể bấm Chuyển số dư để gửi lại.',
+  'payment.upgrade.unconfirmed':
+    'Chưa rõ số dư đã được chuyển hay chưa. Bấm Kiểm tra lại để xem lại trước khi chuyển lần nữa.',
+  'payment.upgrade.succeeded':
+    'Đã chuyển số dư sang máy chủ mới. Trang nạp game sẽ mở lại sau giây lát.',
+} as const;
