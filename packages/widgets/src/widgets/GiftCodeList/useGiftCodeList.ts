@@ -10,7 +10,7 @@ import {
 } from '../../provider';
 import { registerMessages } from '../../i18n';
 import { history } from '../../i18n/vi-VN/history';
-import { useSubmitHold } from '../shared';
+import { useSingleFlight, useSubmitHold } from '../shared';
 registerMessages(history);
 
 /** The auto-key claim sends this id. */
@@ -40,7 +40,7 @@ export function useGiftCodeList({ shareUrl }: UseGiftCodeListOptions) {
   const hold = useSubmitHold();
   const reportError = useReportError('GiftCodeList');
   // Synchronous: two clicks in one task (before React renders 'claiming') start one claim.
-  const busy = useRef(false);
+  const single = useSingleFlight();
   // Gifts claimed here: a claim done is not sent again before the refetched list shows it claimed.
   const claimed = useRef(new Set<number>());
 
@@ -65,16 +65,13 @@ export function useGiftCodeList({ shareUrl }: UseGiftCodeListOptions) {
   /** Runs one claim (or share then claim) at a time, none while a 429's wait lasts. */
   const alone = useCallback(
     async (gift: GiftCode, task: () => Promise<void>) => {
-      if (busy.current || hold.onHold || claimed.current.has(gift.id)) return;
-      busy.current = true;
-      setMessage(null);
-      try {
+      if (hold.onHold || claimed.current.has(gift.id)) return;
+      await single.alone(async () => {
+        setMessage(null);
         await task();
-      } finally {
-        busy.current = false;
-      }
+      });
     },
-    [hold.onHold],
+    [hold.onHold, single],
   );
 
   const claimByShare = useCallback(

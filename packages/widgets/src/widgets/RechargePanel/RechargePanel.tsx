@@ -10,10 +10,10 @@ import {
   ignoreKeyRepeat,
   LoadFailure,
   LoadingStatus,
+  MoneyWriteOutcome,
   renderAnchor,
   type LinkRenderer,
 } from '../shared';
-import { RechargeOutcome } from './RechargeOutcome';
 import { UpgradeScreen } from '../UpgradeScreen';
 import { isAffordable } from './affordability';
 import styles from './RechargePanel.module.css';
@@ -155,7 +155,17 @@ export function RechargePanel({ renderLink = renderAnchor, topupPath }: Recharge
                 })}
               </Alert>
             )}
-            <RechargeOutcome state={result} coinName={coinName} onCheckAgain={checkAgain} />
+            <MoneyWriteOutcome
+              state={result}
+              texts={{
+                checking: t('payment.recharge.checking'),
+                notTaken: t('payment.recharge.notTaken', { coinName }),
+                unconfirmed: t('payment.recharge.unconfirmed', { coinName }),
+                checkFailed: t('payment.recharge.checkFailed'),
+                checkAgain: t('payment.recharge.checkAgain'),
+              }}
+              onCheckAgain={checkAgain}
+            />
             {result.status === 'failed' && (
               <Alert
                 tone={isApiError(result.error) && result.error.errorCode ? 'error' : 'warning'}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { isApiError, isOutcomeUnknown, type Card, type CardTopupRequest } from '../../api';
 import {
   usePortalClient,
@@ -7,7 +7,7 @@ import {
   useTopupCard,
   useTranslate,
 } from '../../provider';
-import { useSubmitHold, wait } from '../shared';
+import { useSingleFlight, useSubmitHold, wait } from '../shared';
 import {
   brokenAnswerPlan,
   cardCheckDelaysMs,
@@ -91,8 +91,7 @@ export function useCardPanel(
   const reportError = useReportError('TopupPanel');
   const refetchBalance = useRefetchBalance();
   const [view, setView] = useState<CardView>({ status: 'idle' });
-  const inFlight = useRef(false);
-  const life = useRef<AbortController | null>(null);
+  const { alone: guarded, busy: inFlight } = useSingleFlight();
   const hold = useSubmitHold();
   // While a 429's wait lasts, its message stays: it says why the button waits.
   const fields = useCardFields(cards, () =>
@@ -100,12 +99,6 @@ export function useCardPanel(
       clearedByEdit.has(current.status) && !hold.onHold ? { status: 'idle' } : current,
     ),
   );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    life.current = controller;
-    return () => controller.abort();
-  }, []);
 
   function settle(transactionId: number, settlement: CardSettlement): boolean {
     if (settlement.status === 'pending') return false;
@@ -153,23 +146,9 @@ export function useCardPanel(
     else setView({ status: 'unconfirmed', card });
   }
 
-  /** Runs `task` once at a time, ignoring an abort (the widget went away). */
-  async function guarded(task: (signal: AbortSignal) => Promise<void>) {
-    const signal = life.current?.signal;
-    if (inFlight.current || !signal) return;
-    inFlight.current = true;
-    try {
-      await task(signal);
-    } catch (error) {
-      if (!signal.aborted) throw error;
-    } finally {
-      inFlight.current = false;
-    }
-  }
-
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (inFlight.current || hold.onHold || !sendable.has(view.status)) return;
+    if (inFlight() || hold.onHold || !sendable.has(view.status)) return;
     const checked = validateCard(fields.values, cards, t);
     if (!checked.ok) {
       const { errors, first } = checked;

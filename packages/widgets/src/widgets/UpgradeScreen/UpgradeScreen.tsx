@@ -6,6 +6,7 @@ import { formatNumber } from '../../i18n';
 import { errorText, useTranslate } from '../../provider';
 import { Alert, Button, Modal, Select } from '../../ui';
 import styles from './UpgradeScreen.module.css';
+import { MoneyWriteOutcome } from '../shared';
 import { useUpgradeScreen } from './useUpgradeScreen';
 import { registerMessages } from '../../i18n';
 import { recharge } from '../../i18n/vi-VN/recharge';
@@ -105,25 +106,17 @@ export function UpgradeScreen({ closed, activeZones, coinName }: UpgradeScreenPr
           {errorText(state.error, t)}
         </Alert>
       )}
-      {state.status === 'checking' && <Alert tone="info">{t('payment.upgrade.checking')}</Alert>}
-      {state.status === 'notTaken' && (
-        <Alert tone="warning" live="assertive">
-          {t('payment.upgrade.notTaken')}
-        </Alert>
-      )}
-      {state.status === 'unconfirmed' && (
-        <Alert
-          tone="warning"
-          live="assertive"
-          action={
-            <Button variant="secondary" onClick={checkAgain}>
-              {t('payment.recharge.checkAgain')}
-            </Button>
-          }
-        >
-          {t('payment.upgrade.unconfirmed')}
-        </Alert>
-      )}
+      <MoneyWriteOutcome
+        state={state}
+        texts={{
+          checking: t('payment.upgrade.checking'),
+          notTaken: t('payment.upgrade.notTaken'),
+          unconfirmed: t('payment.upgrade.unconfirmed'),
+          checkFailed: t('payment.upgrade.unconfirmed'),
+          checkAgain: t('payment.recharge.checkAgain'),
+        }}
+        onCheckAgain={checkAgain}
+      />
       <Modal
         open={dialogOpen}
         onOpenChange={(open) => !open && closeDialog()}

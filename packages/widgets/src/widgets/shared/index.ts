@@ -46,9 +46,15 @@ export { LoadingStatus, type LoadingStatusProps } from './LoadingStatus';
 export { OfflineBanner, type OfflineBannerProps } from './OfflineBanner';
 export { ignoreKeyRepeat } from './keyRepeat';
 export { wait } from './wait';
+export { useSingleFlight } from './useSingleFlight';
 export {
   useMoneyWrite,
   type Lookup,
   type MoneyWriteOptions,
   type MoneyWriteState,
 } from './useMoneyWrite';
+export {
+  MoneyWriteOutcome,
+  type MoneyWriteOutcomeProps,
+  type MoneyWriteOutcomeTexts,
+} from './MoneyWriteOutcome';

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { isApiError, isOutcomeUnknown } from '../../api';
 import { useReportError } from '../../provider';
+import { useSingleFlight } from './useSingleFlight';
 import { wait } from './wait';
 import { useSubmitHold } from './useThrottle';
 
@@ -48,16 +49,9 @@ export function useMoneyWrite<Input, Result>({
 }: MoneyWriteOptions<Input, Result>) {
   const reportError = useReportError(caller);
   const [state, setState] = useState<MoneyWriteState<Result>>({ status: 'idle' });
-  const busy = useRef(false);
+  const { alone, busy } = useSingleFlight();
   const done = useRef(false);
-  const life = useRef<AbortController | null>(null);
   const hold = useSubmitHold();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    life.current = controller;
-    return () => controller.abort();
-  }, []);
 
   async function check(input: Input, brokenAnswer: boolean, signal: AbortSignal) {
     setState({ status: 'checking' });
@@ -84,23 +78,9 @@ export function useMoneyWrite<Input, Result>({
     setState({ status: 'unconfirmed', read: read > 0 });
   }
 
-  /** Runs `task` alone, ignoring an abort (the widget went away). */
-  async function alone(task: (signal: AbortSignal) => Promise<void>) {
-    const signal = life.current?.signal;
-    if (busy.current || !signal) return;
-    busy.current = true;
-    try {
-      await task(signal);
-    } catch (error) {
-      if (!signal.aborted) throw error;
-    } finally {
-      busy.current = false;
-    }
-  }
-
   /** Sends `input`, unless a write runs, a 429's wait lasts, or this choice was already done. */
   const run = (input: Input) => {
-    if (busy.current || done.current || hold.onHold) return;
+    if (busy() || done.current || hold.onHold) return;
     void alone(async (signal) => {
       setState({ status: 'processing' });
       try {
@@ -123,10 +103,10 @@ export function useMoneyWrite<Input, Result>({
 
   /** The player chose again: what the last write said goes (unless a 429's wait lasts: it says why the button waits). */
   const reset = useCallback(() => {
-    if (busy.current) return;
+    if (busy()) return;
     done.current = false;
     if (!hold.onHold) setState({ status: 'idle' });
-  }, [hold.onHold]);
+  }, [busy, hold.onHold]);
 
   return {
     state,
