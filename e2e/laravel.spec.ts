@@ -151,3 +151,30 @@ test('remember me: the player stays signed in after the session cookie is lost',
   await page.reload();
   await expect(page.getByText('Xin chào, laravel8')).toBeVisible();
 });
+
+test('a 307 from the API to another origin is not followed: nothing arrives there', async ({
+  page,
+}) => {
+  await logIn(page, 'laravel9');
+  const elsewhere = 'http://127.0.0.1:9';
+  const arrived: string[] = [];
+  await page.route(`${elsewhere}/**`, async (route) => {
+    arrived.push(`${route.request().method()} ${route.request().url()}`);
+    await route.fulfill({ status: 200, body: '{"message":"ok"}' });
+  });
+  await page.route(`${laravelURL}/api/user/update-profile`, (route) =>
+    route.fulfill({
+      status: 307,
+      headers: {
+        Location: `${elsewhere}/steal`,
+        'Access-Control-Allow-Origin': new URL(page.url()).origin,
+        'Access-Control-Allow-Credentials': 'true',
+      },
+    }),
+  );
+  const dialog = await openNameDialog(page);
+  await dialog.getByRole('textbox', { name: 'Tên', exact: true }).fill('Bình');
+  await dialog.getByRole('button', { name: 'Lưu' }).click();
+  await expect(dialog.getByText(/lệnh chuyển hướng/).first()).toBeVisible();
+  expect(arrived).toEqual([]);
+});
