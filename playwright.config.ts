@@ -6,6 +6,9 @@ const devPort = Number(process.env.E2E_DEV_PORT ?? 5199);
 const simPort = Number(process.env.E2E_SIM_PORT ?? 8787);
 const ladlePort = Number(process.env.E2E_LADLE_PORT ?? 61000);
 const demoPort = Number(process.env.E2E_DEMO_PORT ?? 5188);
+// The Laravel reference API (fixtures/laravel) and a dev server of the portal pointed at it (e2e/laravel.spec.ts).
+const laravelPort = Number(process.env.E2E_LARAVEL_PORT ?? 8790);
+const laravelPortalPort = Number(process.env.E2E_LARAVEL_PORTAL_PORT ?? 5198);
 
 /**
  * Browser tests: Debian's Chromium (never a downloaded browser) against the production build of the
@@ -36,7 +39,38 @@ export default defineConfig({
       args: [...chromiumFlags],
     },
   },
+  projects: [
+    { name: 'portal', testIgnore: /laravel\.spec\.ts$/ },
+    {
+      // The portal against real Laravel: a dev server built for the fixture's origin, so no second production build.
+      name: 'laravel',
+      testMatch: /laravel\.spec\.ts$/,
+      use: { baseURL: `http://localhost:${laravelPortalPort}` },
+    },
+  ],
   webServer: [
+    {
+      // Debian's Laravel with the framework's own middleware (scripts/laravel-fixture.sh installs PHP when root).
+      command: 'bash scripts/laravel-fixture.sh',
+      env: {
+        LARAVEL_PORT: String(laravelPort),
+        FIXTURE_ORIGINS: `http://localhost:${laravelPortalPort}`,
+        SANCTUM_STATEFUL_DOMAINS: `localhost:${laravelPortalPort}`,
+      },
+      url: `http://127.0.0.1:${laravelPort}/api/csrf-cookie`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `npx vite --config apps/portal/vite.config.ts`,
+      env: {
+        PORTAL_PORT: String(laravelPortalPort),
+        VITE_API_URL: `http://localhost:${laravelPort}`,
+      },
+      url: `http://localhost:${laravelPortalPort}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
     {
       // The API simulator the built portal talks to (its default API URL), cross-origin like production.
       command: 'npx tsx packages/api-sim/src/serve.ts',

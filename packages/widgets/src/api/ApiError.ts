@@ -2,9 +2,12 @@ import type { MessageKey } from '../i18n';
 
 /**
  * How a call failed: an error status, no answer in time, no connection, a write whose outcome is unknown (it timed
- * out or lost its connection, so the server may have done it), or a body that is not the agreed shape.
+ * out or lost its connection, so the server may have done it), a body that is not the agreed shape, or a redirect
+ * (never followed: nothing is sent on to where it points; Laravel's `guest` middleware answers a login this way when
+ * the browser is already signed in).
  */
-export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'outcomeUnknown' | 'decode';
+export type ApiErrorKind =
+  'http' | 'timeout' | 'network' | 'outcomeUnknown' | 'decode' | 'redirect';
 
 /** Field errors of a 422 response: field name to its messages. */
 export type FieldErrors = Record<string, string[]>;
@@ -56,6 +59,11 @@ export class ApiError extends Error {
 /** Whether a thrown value is an `ApiError`. */
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
+}
+
+/** Whether the server answered with a redirect, which the client never follows. */
+export function isRedirect(value: unknown): value is ApiError {
+  return isApiError(value) && value.kind === 'redirect';
 }
 
 /** Whether a write ended without telling whether the server did it (a timeout or a lost connection). */

@@ -42,12 +42,12 @@ export interface PortalClient {
   readonly baseURL: string;
   /** `GET /api/me`: the signed-in player; a 401 `ApiError` means logged out. */
   me(): Promise<User>;
-  /** `POST /login`, after a fresh XSRF cookie. */
-  login(request: LoginRequest): Promise<Message>;
+  /** `POST /login`, after a fresh XSRF cookie; undefined when the server answered 204 (Laravel Breeze). */
+  login(request: LoginRequest): Promise<Message | undefined>;
   /** `POST /logout`. */
   logout(): Promise<void>;
-  /** `POST /register`, after a fresh XSRF cookie; signs the player in. */
-  register(request: RegisterRequest): Promise<Message>;
+  /** `POST /register`, after a fresh XSRF cookie; signs the player in; undefined on a 204. */
+  register(request: RegisterRequest): Promise<Message | undefined>;
   /** `POST /reset-password/send-email`, after a fresh XSRF cookie. */
   sendResetEmail(request: SendResetEmailRequest): Promise<Message>;
   /** `GET /reset-password/{token}`: a 404 with `errorCode: 'reset_token_invalid'` means unusable. */

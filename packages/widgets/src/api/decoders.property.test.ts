@@ -123,7 +123,10 @@ describe('the client', () => {
           } else {
             expect(isApiError(result.error)).toBe(true);
             if (isApiError(result.error)) {
-              expect(result.error.kind).toBe(status >= 300 ? 'http' : 'decode');
+              const redirect = status >= 300 && status <= 399 && status !== 304;
+              expect(result.error.kind).toBe(
+                redirect ? 'redirect' : status >= 300 ? 'http' : 'decode',
+              );
               expect(result.error.statusCode).toBe(status);
               expect(result.error.message).not.toBe('');
             }

@@ -9,6 +9,7 @@ import {
   noContentSchema,
   paymentMethodsSchema,
   rechargeConfigSchema,
+  sessionAnswerSchema,
   toAccountZone,
   toPaymentMethods,
   transactionSchema,
@@ -20,9 +21,9 @@ import {
 export const responseSchemas = {
   'GET /api/csrf-cookie': noContentSchema,
   'GET /api/me': userSchema,
-  'POST /login': messageSchema,
+  'POST /login': sessionAnswerSchema,
   'POST /logout': noContentSchema,
-  'POST /register': messageSchema,
+  'POST /register': sessionAnswerSchema,
   'POST /reset-password/send-email': messageSchema,
   'GET /reset-password/{token}': messageSchema,
   'POST /reset-password': messageSchema,
@@ -55,6 +56,9 @@ type Wire<E extends Endpoint> = Infer<(typeof responseSchemas)[E]>;
 
 /** Server names become the portal's at the edge: no `service_code` or `extpoint0` reaches a widget. */
 const toProduct = {
+  // A 204's empty body ('' from redaxios) is no message.
+  'POST /login': (answer: Wire<'POST /login'>) => answer || undefined,
+  'POST /register': (answer: Wire<'POST /register'>) => answer || undefined,
   'GET /api/payment-methods': toPaymentMethods,
   'GET /api/account-zones': (zones: Wire<'GET /api/account-zones'>) => zones.map(toAccountZone),
 } satisfies { [E in Endpoint]?: (wire: Wire<E>) => unknown };

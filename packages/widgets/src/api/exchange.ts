@@ -1,4 +1,5 @@
-import { describe, networkFailure, timeoutFailure } from './failures';
+import { isApiError } from './ApiError';
+import { describe, networkFailure, redirectFailure, timeoutFailure } from './failures';
 import { xsrfHeaderName, xsrfTokenFor } from './xsrf';
 
 /** What the fetch under redaxios needs. */
@@ -13,6 +14,13 @@ export interface ExchangeOptions {
 // Statuses whose Response must be built without a body.
 const nullBodyStatuses = new Set([101, 103, 204, 205, 304]);
 
+// A browser's `redirect: 'manual'` gives an opaque redirect (type 'opaqueredirect', status 0, no Location); Node's
+// fetch gives the 3xx itself. 304 is a cache answer, not a redirect.
+function isRedirectAnswer(response: Response): boolean {
+  if (response.type === 'opaqueredirect') return true;
+  return response.status >= 300 && response.status <= 399 && response.status !== 304;
+}
+
 function rejectWhenAborted(signal: AbortSignal): Promise<never> {
   return new Promise((_, reject) => {
     signal.addEventListener('abort', () => reject(signal.reason), { once: true });
@@ -21,7 +29,9 @@ function rejectWhenAborted(signal: AbortSignal): Promise<never> {
 
 /**
  * The fetch handed to redaxios, which ignores `timeout` and would send the XSRF header to any host: adds the token
- * for API URLs only, reads the whole answer under one deadline, and throws `ApiError` timeout or network on failure.
+ * for API URLs only, never follows a redirect (the token and the body would go on to wherever it points; a redirect
+ * is thrown as `ApiError` kind redirect), reads the whole answer under one deadline, and throws `ApiError` timeout or
+ * network on failure.
  */
 export function createExchange({
   apiBase,
@@ -43,13 +53,23 @@ export function createExchange({
     aborted.catch(() => {}); // handled below; this only keeps a late abort from being reported as unhandled
     try {
       const send = inner ?? globalThis.fetch;
-      const response = await Promise.race([send(url, { ...init, headers, signal }), aborted]);
+      const response = await Promise.race([
+        send(url, { ...init, headers, signal, redirect: 'manual' }),
+        aborted,
+      ]);
+      if (isRedirectAnswer(response)) {
+        throw redirectFailure(
+          response.status,
+          `${where} answered a redirect (${response.status || 'opaque'}), not followed`,
+        );
+      }
       const body = await Promise.race([response.text(), aborted]);
       return new Response(nullBodyStatuses.has(response.status) ? null : body, {
         status: response.status,
         headers: response.headers,
       });
     } catch (error) {
+      if (isApiError(error)) throw error;
       if (signal.aborted) {
         throw timeoutFailure(method, `${where} had no answer within ${timeoutMs} ms`);
       }

@@ -39,7 +39,7 @@ describe('ApiError', () => {
 describe('given an error status', () => {
   it('422 keeps the server text for players, the field errors and a catalogue key', async () => {
     const body = {
-      message: 'Tên đăng nhập đã được sử dụng.',
+      message: 'Vui lòng kiểm tra lại thông tin đăng ký.',
       errors: {
         username: ['Tên đăng nhập đã được sử dụng.'],
         phone: ['Số điện thoại không hợp lệ.'],
@@ -62,6 +62,35 @@ describe('given an error status', () => {
     });
     expect(error.message).toMatch(/^[A-Z]+ https:\/\/api\.portal\.test\/\S+ answered 422: /);
     expect(error.errors).toEqual(body.errors);
+  });
+
+  it.each([
+    ['Laravel 8', 'The given data was invalid.'],
+    ['Laravel 10 and 11, one error', 'Tên không được để trống.'],
+    ['Laravel 10 and 11, more errors', 'Tên không được để trống. (and 1 more error)'],
+    ['a translated count', 'Tên không được để trống. (và 1 lỗi khác)'],
+  ])("422: the framework's summary (%s) never reaches a player", async (_, message) => {
+    const errors = { firstName: ['Tên không được để trống.'], lastName: ['Họ quá dài.'] };
+    const error = await failure(
+      clientAnswering(() => json({ message, errors }, 422)).updateProfile({
+        firstName: '',
+        middleName: '',
+        lastName: 'x',
+      }),
+    );
+    expect(error.serverMessage).toBeUndefined();
+    expect(error.messageKey).toBe('api.error.request');
+    expect(error.errors).toEqual(errors);
+  });
+
+  it("422: a text that only starts like a field error is the server's own and kept", async () => {
+    const message = 'Tên không được để trống. Hãy nhập tên thật.';
+    const error = await failure(
+      clientAnswering(() =>
+        json({ message, errors: { firstName: ['Tên không được để trống.'] } }, 422),
+      ).updateProfile({ firstName: '', middleName: '', lastName: 'x' }),
+    );
+    expect(error.serverMessage).toBe(message);
   });
 
   it('422 with a messy errors map keeps only string messages in arrays', async () => {

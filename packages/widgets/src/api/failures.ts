@@ -58,6 +58,18 @@ function serverText(status: number, value: unknown): string | undefined {
   return message === '' || frameworkDefaults.has(message) ? undefined : message;
 }
 
+// Laravel's summary of a 422: 'The given data was invalid.' (8), or the first field error, with ' (and 2 more errors)'
+// or its translation in brackets after it when there are more (9 to 11). The field errors already say it, in place.
+function isValidationSummary(message: string, errors: FieldErrors): boolean {
+  if (message === 'The given data was invalid.') return true;
+  const first = Object.values(errors)[0]?.[0];
+  if (first === undefined) return false;
+  return (
+    message === first ||
+    (message.startsWith(first) && /^\s*\(.*\)$/.test(message.slice(first.length)))
+  );
+}
+
 /** An error status: the server's text (4xx only), errors, errorCode and a 429's wait when the answer has them. */
 export function httpFailure(
   status: number,
@@ -66,6 +78,8 @@ export function httpFailure(
   headers?: Pick<Headers, 'get'>,
 ): ApiError {
   const fields = isRecord(body) ? body : {};
+  const errors = fieldErrors(fields.errors);
+  const text = serverText(status, fields.message);
   const errorCode =
     typeof fields.errorCode === 'string' && fields.errorCode !== '' ? fields.errorCode : undefined;
   return new ApiError({
@@ -73,8 +87,9 @@ export function httpFailure(
     statusCode: status,
     message: `${where} answered ${status}: ${excerpt(body)}`,
     messageKey: fallbackKey(status),
-    serverMessage: serverText(status, fields.message),
-    errors: fieldErrors(fields.errors),
+    serverMessage:
+      text !== undefined && status === 422 && isValidationSummary(text, errors) ? undefined : text,
+    errors,
     errorCode,
     retryAfterSeconds:
       status === tooManyRequests
@@ -106,7 +121,7 @@ export function retryAfterSeconds(
 }
 
 function catalogueFailure(
-  kind: 'timeout' | 'network' | 'outcomeUnknown' | 'decode',
+  kind: 'timeout' | 'network' | 'outcomeUnknown' | 'decode' | 'redirect',
   statusCode: number,
   message: string,
 ): ApiError {
@@ -134,6 +149,14 @@ export function networkFailure(method: string, message: string): ApiError {
 /** A body that is not the agreed shape. */
 export function decodeFailure(statusCode: number, message: string): ApiError {
   return catalogueFailure('decode', statusCode, message);
+}
+
+/**
+ * A redirect answer, never followed (nothing goes on to its target); status 0 in a browser, whose opaque redirect
+ * hides both the status and the Location.
+ */
+export function redirectFailure(statusCode: number, message: string): ApiError {
+  return catalogueFailure('redirect', statusCode, message);
 }
 
 /** The text of whatever was thrown, for a developer's message. */

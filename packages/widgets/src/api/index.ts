@@ -1,6 +1,6 @@
 /** The typed client of the account API: decoded data in, one `ApiError` out. */
 export { createPortalClient, defaultTimeoutMs } from './client';
-export { ApiError, isApiError, isOutcomeUnknown } from './ApiError';
+export { ApiError, isApiError, isOutcomeUnknown, isRedirect } from './ApiError';
 export { decoders, responseSchemas } from './decoders';
 export { serialiseParams } from './params';
 export {

@@ -1,4 +1,4 @@
-import { define, string, type, type Infer } from 'superstruct';
+import { define, is, string, type, type Infer } from 'superstruct';
 
 /** `{ message }`: the answer of most commands. */
 export const messageSchema = type({ message: string() });
@@ -13,4 +13,13 @@ export const noContentSchema = define<void>(
     value === undefined ||
     value === '' ||
     (typeof value === 'object' && value !== null && !Array.isArray(value)),
+);
+
+/**
+ * The answer of a call that opens a session: `{ message }` (the contract), or empty, as Laravel Breeze's own login and
+ * register controllers answer (204); decoded as `undefined` then. Any other body is not accepted.
+ */
+export const sessionAnswerSchema = define<Message | undefined>(
+  'sessionAnswer',
+  (value) => value === undefined || value === '' || is(value, messageSchema),
 );

@@ -1,4 +1,4 @@
-export { messageSchema, noContentSchema, type Message } from './common';
+export { messageSchema, noContentSchema, sessionAnswerSchema, type Message } from './common';
 export { userSchema, type User } from './user';
 export {
   cardSchema,

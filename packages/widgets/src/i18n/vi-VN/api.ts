@@ -10,6 +10,8 @@ export const api = {
   'api.error.unauthenticated': 'Bạn chưa đăng nhập hoặc phiên đăng nhập đã kết thúc.',
   'api.error.sessionExpired': 'Phiên làm việc đã hết hạn, vui lòng thử lại.',
   'api.error.tooManyRequests': 'Bạn đã thử quá nhiều lần. Vui lòng đợi một lát rồi thử lại.',
-  'api.error.sessionNotKept':
-    'Máy chủ đã nhận đăng nhập nhưng trình duyệt không giữ được phiên. Hãy cho phép cookie của trang này rồi thử lại.',
+  'api.error.redirect':
+    'Máy chủ trả lời bằng một lệnh chuyển hướng nên yêu cầu không được gửi tiếp. Hãy tải lại trang để kiểm tra trước khi thử lại.',
+  'api.error.sessionRefused':
+    'Máy chủ đã nhận đăng nhập nhưng từ chối mở phiên cho trang này (lỗi cấu hình máy chủ). Vui lòng báo cho bộ phận hỗ trợ.',
 } as const;

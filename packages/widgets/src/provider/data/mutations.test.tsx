@@ -103,6 +103,66 @@ describe('mutations refetch what they change', () => {
   });
 });
 
+describe('given what Laravel itself answers to a login', () => {
+  it('a 302 from the guest middleware (already signed in, another tab) ends signed in', async () => {
+    sim.signIn('demo');
+    let loginSeen = false;
+    sim.server.use(
+      http.post(`${simulatorURL}/login`, () => {
+        loginSeen = true;
+        return new HttpResponse(null, {
+          status: 302,
+          headers: { Location: `${simulatorURL}/home` },
+        });
+      }),
+    );
+    const { result } = renderHook(() => useLogin(), { wrapper });
+    const user = await act(() =>
+      result.current({ username: 'demo', password: 'Demo@2026', remember: false }),
+    );
+    expect(loginSeen).toBe(true);
+    expect(user.username).toBe('demo');
+  });
+
+  it('a redirect with no session behind it stays a redirect, never an unknown outcome', async () => {
+    sim.server.use(
+      http.post(
+        `${simulatorURL}/register`,
+        () =>
+          new HttpResponse(null, { status: 302, headers: { Location: `${simulatorURL}/home` } }),
+      ),
+    );
+    const { result } = renderHook(() => useRegister(), { wrapper });
+    const error = await act(() =>
+      result
+        .current({
+          phone: '0977000111',
+          receiveNewsletter: false,
+          username: 'tan_thu_03',
+          password: 'Tanthu2026',
+          passwordConfirm: 'Tanthu2026',
+          gReCaptchaToken: 'token',
+        })
+        .catch((e: unknown) => e),
+    );
+    expect(isApiError(error) && error.kind).toBe('redirect');
+  });
+
+  it("Breeze's 204 login counts as success and the user is asked for", async () => {
+    sim.server.use(
+      http.post(`${simulatorURL}/login`, () => {
+        sim.signIn('demo');
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { result } = renderHook(() => useLogin(), { wrapper });
+    const user = await act(() =>
+      result.current({ username: 'demo', password: 'Demo@2026', remember: false }),
+    );
+    expect(user.username).toBe('demo');
+  });
+});
+
 describe('given a session the browser does not keep', () => {
   it('useLogin fails with a message instead of pretending the player is in', async () => {
     sim.server.use(
@@ -116,7 +176,7 @@ describe('given a session the browser does not keep', () => {
         .current({ username: 'demo', password: 'Demo@2026', remember: false })
         .catch((e: unknown) => e),
     );
-    expect(isApiError(error) && error.messageKey).toBe('api.error.sessionNotKept');
+    expect(isApiError(error) && error.messageKey).toBe('api.error.sessionRefused');
   });
 });
 

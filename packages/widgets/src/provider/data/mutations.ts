@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { ApiError, isApiError } from '../../api';
+import { ApiError, isApiError, isRedirect } from '../../api';
 import type {
   CardTopupRequest,
-  Message,
   SecurityCodeAction,
   ChangeEmailRequest,
   ChangePasswordRequest,
@@ -79,27 +78,37 @@ function useClientAction<Args extends unknown[], Result>(
 }
 
 /**
- * A call that opens a session, then the reloaded user, which it resolves with: when the server said yes but `/api/me` still
- * answers 401, the browser did not keep the session cookie, and the player must be told so rather
- * than be sent to a protected page that sends them straight back.
+ * A call that opens a session, then the reloaded user, which it resolves with. A redirect answer (Laravel's `guest`
+ * middleware: the browser is already signed in, from another tab or the back button) is not a failure while
+ * `/api/me` finds the player. When the server said yes but `/api/me` still answers 401, the server did not open the
+ * session for this site (the login passed the CSRF check, so the browser does send its cookies): the player is told so
+ * rather than be sent to a protected page that sends them straight back.
  */
 function useSessionAction<Request>(
   consumerName: string,
-  call: (client: PortalClient, request: Request) => Promise<Message>,
+  call: (client: PortalClient, request: Request) => Promise<unknown>,
 ) {
   const client = usePortalClient(consumerName);
   const mutate = useCacheMutate();
   return useCallback(
     async (request: Request): Promise<User> => {
-      await call(client, request);
+      let redirect: ApiError | undefined;
+      try {
+        await call(client, request);
+      } catch (error) {
+        if (!isRedirect(error)) throw error;
+        redirect = error;
+      }
       // Fetched here, not only revalidated: a host may show this widget with no useUser() mounted.
       const user = await mutate(portalKeys.user, currentUser(client), { revalidate: false });
       if (!user) {
+        // A redirect with no session behind it stays what it was.
+        if (redirect) throw redirect;
         throw new ApiError({
           kind: 'http',
           statusCode: 401,
-          message: `${consumerName}: the call succeeded but GET /api/me still answers 401 (cookie not kept).`,
-          messageKey: 'api.error.sessionNotKept',
+          message: `${consumerName}: the call succeeded but GET /api/me still answers 401 (the server kept no session for this origin: SANCTUM_STATEFUL_DOMAINS?).`,
+          messageKey: 'api.error.sessionRefused',
         });
       }
       return user;
