@@ -38,22 +38,41 @@ test.describe('login', () => {
     ).toBeVisible();
   });
 
-  test('remember login keeps the session beyond the browser session', async ({ page, context }) => {
+  test("remember login keeps the player signed in after the session cookie is gone (Laravel's recaller)", async ({
+    page,
+    context,
+  }) => {
     const account = await freshAccount();
     await page.goto('/login');
     await submitLogin(page, account.username, account.password, true);
     await expect(page.getByText(`Xin chào, ${account.username}`)).toBeVisible();
-    const session = (await context.cookies(simURL)).find((c) => c.name === 'portal_session');
+    const cookies = await context.cookies(simURL);
+    const session = cookies.find((c) => c.name === 'portal_session');
     expect(session?.httpOnly).toBe(true);
     expect(session?.sameSite).toBe('Lax');
-    expect(session?.expires ?? -1).toBeGreaterThan(Date.now() / 1000 + 7 * 24 * 3600);
+    // SESSION_LIFETIME (120 minutes), remembered or not
+    expect(session?.expires ?? -1).toBeLessThan(Date.now() / 1000 + 3 * 3600);
+    const remember = cookies.find((c) => c.name.startsWith('remember_web_'));
+    expect(remember?.httpOnly).toBe(true);
+    expect(remember?.expires ?? -1).toBeGreaterThan(Date.now() / 1000 + 365 * 24 * 3600);
+    await context.clearCookies({ name: 'portal_session' });
+    await page.reload();
+    await expect(page.getByText(`Xin chào, ${account.username}`)).toBeVisible();
   });
 
-  test('without remember, the session ends with the browser', async ({ page, context }) => {
+  test('without remember, the session cookie lasts SESSION_LIFETIME and nothing brings it back', async ({
+    page,
+    context,
+  }) => {
     const account = await freshAccount();
     await loginThroughUi(page, account.username, account.password);
-    const session = (await context.cookies(simURL)).find((c) => c.name === 'portal_session');
-    expect(session?.expires).toBe(-1);
+    const cookies = await context.cookies(simURL);
+    const session = cookies.find((c) => c.name === 'portal_session');
+    expect(session?.expires ?? -1).toBeGreaterThan(Date.now() / 1000 + 3600);
+    expect(cookies.some((c) => c.name.startsWith('remember_web_'))).toBe(false);
+    await context.clearCookies({ name: 'portal_session' });
+    await page.reload();
+    await expect(page).toHaveURL(/\/login$/);
   });
 
   test('double-clicking submit sends one request', async ({ page }) => {

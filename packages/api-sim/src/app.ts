@@ -33,7 +33,7 @@ export function createApp(runtime: Runtime, reset: () => void): App {
   });
   app.use(faults(runtime));
   app.use(session(runtime));
-  app.use(csrf());
+  app.use(csrf(runtime));
   app.use(authenticate());
 
   registerAuthRoutes(app, runtime);

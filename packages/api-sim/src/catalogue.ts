@@ -62,5 +62,6 @@ export const LIFETIME = {
   resetToken: 60 * 60_000,
   otp: 10 * 60_000,
   securityCode: 10 * 60_000,
-  rememberSession: 30 * 24 * 60 * 60_000,
+  // Laravel 8's recaller cookie: 2,628,000 minutes (five years)
+  rememberCookie: 2_628_000 * 60_000,
 } as const;

@@ -1,6 +1,12 @@
 /** The session cookie's name. */
 export const SESSION_COOKIE = 'portal_session';
 
+/**
+ * The "remember me" cookie's name: Laravel's recaller, `remember_web_` and the SHA-1 of its guard's class
+ * (`Illuminate\\Auth\\SessionGuard`), kept apart from the session cookie.
+ */
+export const REMEMBER_COOKIE = 'remember_web_59ba36addc2b2f9401580f014c7f58ea4e30989d';
+
 /** The readable anti-forgery cookie's name (Laravel's). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 

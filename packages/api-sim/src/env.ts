@@ -14,6 +14,8 @@ export type SimEnv = {
   Variables: {
     session: Session | null;
     account: Account | null;
+    /** The session cookie is in this answer already (a session was started or attached). */
+    sessionCookieSent?: boolean;
     /** The answer came from "in front of" the API (a proxy fault): it gets no CORS headers. */
     proxied?: boolean;
   };

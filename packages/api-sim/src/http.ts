@@ -46,3 +46,11 @@ export function sendFailure(
 ): Response {
   return sendJson(c, errorCode === undefined ? { message } : { message, errorCode }, status);
 }
+
+/**
+ * Laravel's `guest` middleware (RedirectIfAuthenticated) on a login or registration from a browser that is
+ * signed in already: 302 to the app's HOME, `/home` (a client that follows it meets a page of no API).
+ */
+export function sendAlreadySignedIn(c: Context): Response {
+  return c.redirect(new URL('/home', c.req.url).href, 302);
+}

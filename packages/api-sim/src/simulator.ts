@@ -29,7 +29,7 @@ export type Simulator = {
   /** An account's history as GET /api/transaction-history would show it. */
   transactions(username: string): Transaction[];
   /** Logs an account in without a request; returns the `portal_session` cookie value. */
-  createSession(username: string, options?: { remember?: boolean }): string;
+  createSession(username: string): string;
   /** The limits in force (session lifetime, login requests per IP a minute). */
   readonly limits: Readonly<Limits>;
   /** Stops pending settlement timers (the state stays readable). */
@@ -68,10 +68,10 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       settleDueCards(runtime);
       return historyOf(runtime.state, username.toLowerCase()).map(toTransaction);
     },
-    createSession: (username, { remember = false } = {}) => {
+    createSession: (username) => {
       const account = findAccount(username);
       if (!account) throw new Error(`createSession(): there is no account named "${username}".`);
-      return createSession(runtime, account.username, remember).id;
+      return createSession(runtime, account.username).id;
     },
     get limits() {
       return { ...runtime.limits };

@@ -6,12 +6,15 @@ const sim = createSimulator();
 afterEach(() => sim.reset());
 
 describe('login', () => {
-  it('logs in, sets an HttpOnly SameSite=Lax session cookie without Max-Age, and /api/me answers', async () => {
+  it('logs in, sets an HttpOnly SameSite=Lax session cookie of SESSION_LIFETIME, no remember cookie, and /api/me answers', async () => {
     const client = createClient(sim);
     const reply = await client.login('demo');
     expect(reply.body).toEqual({ message: 'Đăng nhập thành công' });
     const session = reply.setCookies.find((c) => c.startsWith('portal_session='));
-    expect(session).toMatch(/^portal_session=[a-f0-9]{40}; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(session).toMatch(
+      /^portal_session=[a-f0-9]{40}; Path=\/; Max-Age=7200; HttpOnly; SameSite=Lax$/,
+    );
+    expect(reply.setCookies.some((c) => c.startsWith('remember_web_'))).toBe(false);
     const me = await client.get('/api/me');
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({
@@ -22,12 +25,23 @@ describe('login', () => {
     });
   });
 
-  it('with remember: true gives the cookie a Max-Age of 30 days', async () => {
+  it("with remember: true keeps the session cookie's Max-Age and adds Laravel's five-year remember_web_ cookie", async () => {
     const reply = await createClient(sim).login('demo', true);
     const session = reply.setCookies.find((c) => c.startsWith('portal_session='));
-    expect(session).toContain('; Max-Age=2592000;');
-    expect(session).toContain('HttpOnly');
-    expect(session).toContain('SameSite=Lax');
+    expect(session).toContain('; Max-Age=7200;');
+    const remember = reply.setCookies.find((c) => c.startsWith('remember_web_'));
+    expect(remember).toMatch(
+      /^remember_web_[a-f0-9]{40}=demo%7C[a-f0-9]{60}; Path=\/; Max-Age=157680000; HttpOnly; SameSite=Lax$/,
+    );
+  });
+
+  it("answers a login from a browser that is signed in already with the guest middleware's 302 to /home", async () => {
+    const client = createClient(sim);
+    await client.login('demo');
+    const again = await client.post('/login', { username: 'debtor', password: 'Debtor@2026' });
+    expect(again.status).toBe(302);
+    expect(again.headers.get('location')).toBe('http://localhost:8787/home');
+    expect((await client.get('/api/me')).body).toMatchObject({ username: 'demo' });
   });
 
   it('accepts the username in any case', async () => {
@@ -47,7 +61,9 @@ describe('login', () => {
       const reply = await client.post('/login', body);
       expect(reply.status).toBe(422);
       expect(reply.body.errors).toEqual({ username: ['Tên đăng nhập hoặc mật khẩu không đúng'] });
-      expect(reply.setCookies.filter((c) => c.startsWith('portal_session='))).toEqual([]);
+      // The guest session stays: its cookie is only sent again, with its Max-Age slid.
+      const session = reply.setCookies.find((c) => c.startsWith('portal_session='));
+      expect(session).toContain(`portal_session=${client.cookies.get('portal_session')};`);
     }
   });
 
@@ -112,31 +128,25 @@ describe('the login route throttle (429)', () => {
   it('answers 429 with Retry-After once one IP sends more logins a minute than allowed', async () => {
     const clock = createClock();
     const timed = createSimulator({ now: clock.now, loginRequestsPerMinute: 3 });
-    const client = createClient(timed);
-    await client.csrf();
-    for (let i = 0; i < 3; i += 1) {
-      expect(
-        (await client.post('/login', { username: 'demo', password: 'Demo@2026' })).status,
-      ).toBe(200);
-    }
+    // Each login from a browser of its own (a signed-in one would get the guest middleware's 302).
+    const login = async (headers: Record<string, string> = {}) => {
+      const browser = createClient(timed);
+      await browser.csrf();
+      return browser.post('/login', { username: 'demo', password: 'Demo@2026' }, headers);
+    };
+    for (let i = 0; i < 3; i += 1) expect((await login()).status).toBe(200);
     clock.advance(20_000);
-    const blocked = await client.post('/login', { username: 'demo', password: 'Demo@2026' });
+    const blocked = await login();
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toBe('40');
     expect(blocked.headers.get('x-ratelimit-limit')).toBe('3');
     expect(blocked.body).toEqual({
       message: 'Bạn đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau 40 giây.',
     });
-    const other = await client.post(
-      '/login',
-      { username: 'demo', password: 'Demo@2026' },
-      { 'x-forwarded-for': '198.51.100.7' },
-    );
+    const other = await login({ 'x-forwarded-for': '198.51.100.7' });
     expect(other.status).toBe(200);
     clock.advance(40_000);
-    expect((await client.post('/login', { username: 'demo', password: 'Demo@2026' })).status).toBe(
-      200,
-    );
+    expect((await login()).status).toBe(200);
   });
 
   it('allows 60 a minute by default; POST /__sim/limits changes it until the next reset', async () => {
@@ -196,7 +206,9 @@ describe('logout', () => {
     const reply = await client.post('/logout');
     expect(reply.status).toBe(204);
     const newSession = reply.setCookies.find((c) => c.startsWith('portal_session='));
-    expect(newSession).toMatch(/^portal_session=[a-f0-9]{40}; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(newSession).toMatch(
+      /^portal_session=[a-f0-9]{40}; Path=\/; Max-Age=7200; HttpOnly; SameSite=Lax$/,
+    );
     expect(client.cookies.get('portal_session')).not.toBe(sessionId);
     expect(client.cookies.get('XSRF-TOKEN')).not.toBe(token);
     expect((await client.get('/api/me')).status).toBe(401);

@@ -68,14 +68,17 @@ describe('createSimulatorHandlers', () => {
     expect((await fetch(`${API}/api/me`)).status).toBe(401);
   });
 
-  it('drops a remembered session once its Max-Age has passed', async () => {
+  it('drops the session cookie after its Max-Age; the remember cookie brings the player back until its own ends', async () => {
     let now = Date.UTC(2026, 0, 1);
     const jar = createCookieJar({ now: () => now });
     server.use(...createSimulatorHandlers(sim, { jar }));
     await logIn(jar, true);
-    now += 30 * 24 * 60 * 60_000 - 1;
+    const session = jar.get('portal_session');
+    now += 2 * 60 * 60_000;
+    expect(jar.get('portal_session')).toBeUndefined();
     expect((await fetch(`${API}/api/me`)).status).toBe(200);
-    now += 1;
+    expect(jar.get('portal_session')).not.toBe(session);
+    now += 5 * 365 * 24 * 60 * 60_000;
     expect((await fetch(`${API}/api/me`)).status).toBe(401);
   });
 

@@ -43,7 +43,7 @@ describe('session lifetime (Laravel SESSION_LIFETIME, sliding)', () => {
     expect(() => createSimulator({ sessionLifetimeMinutes: 0 })).toThrow(RangeError);
   });
 
-  it('a remembered login comes back in a new session with a new token (the recaller)', async () => {
+  it('a remembered login comes back in a new session with a new token (the recaller), also with no session cookie left', async () => {
     const client = createClient(sim);
     await client.login('demo', true);
     const id = client.cookies.get('portal_session');
@@ -51,9 +51,22 @@ describe('session lifetime (Laravel SESSION_LIFETIME, sliding)', () => {
     clock.advance(121 * MINUTE);
     const me = await client.get('/api/me');
     expect(me.status).toBe(200);
-    expect(me.setCookies.find((c) => c.startsWith('portal_session='))).toContain('Max-Age=2592000');
+    expect(me.setCookies.find((c) => c.startsWith('portal_session='))).toContain('Max-Age=7200');
     expect(client.cookies.get('portal_session')).not.toBe(id);
     expect(client.cookies.get('XSRF-TOKEN')).not.toBe(token);
+    client.cookies.delete('portal_session');
+    expect((await client.get('/api/me')).status).toBe(200);
+  });
+
+  it('logout cycles the remember token: every remember cookie of the account stops working', async () => {
+    const first = createClient(sim);
+    const second = createClient(sim);
+    await first.login('demo', true);
+    await second.login('demo', true);
+    const logout = await first.post('/logout');
+    expect(logout.setCookies.find((c) => c.startsWith('remember_web_'))).toContain('Max-Age=0');
+    second.cookies.delete('portal_session');
+    expect((await second.get('/api/me')).status).toBe(401);
   });
 });
 

@@ -6,7 +6,7 @@ import { sendFailure } from '../http';
 import { messages } from '../messages';
 import type { Runtime } from '../runtime';
 import { settleDueCards } from '../state/card-topups';
-import { createSession, isSessionLive, attachSession } from '../state/sessions';
+import { attachSession, createSession, isSessionLive, rememberedUsername } from '../state/sessions';
 import type { Session } from '../state/types';
 
 const PUBLIC_API_PATHS = new Set(['/api/csrf-cookie']);
@@ -22,26 +22,26 @@ export function isProtectedPath(path: string): boolean {
 }
 
 /**
- * The request's live session, if any. An idle one past its lifetime is destroyed; when it was
- * remembered, a new session (new id, new token) logs the account back in, like Laravel's recaller.
+ * The request's live session, if any. An idle one past its lifetime is destroyed. Where the browser has no
+ * logged-in session but a valid "remember me" cookie, a new session (new id, new token) logs the account back
+ * in, as Laravel's recaller does.
  */
 function liveSession(c: Context<SimEnv>, runtime: Runtime): Session | undefined {
   const id = requestCookies(c)[SESSION_COOKIE];
   const found = id === undefined ? undefined : runtime.state.sessions.get(id);
-  if (!found) return undefined;
-  if (isSessionLive(runtime, found)) return found;
-  runtime.state.sessions.delete(found.id);
-  const username = found.username;
-  if (!found.remember || username === null || !runtime.state.accounts.has(username)) {
-    return undefined;
-  }
-  return attachSession(c, runtime, createSession(runtime, username, true));
+  const live = found && isSessionLive(runtime, found) ? found : undefined;
+  if (found && !live) runtime.state.sessions.delete(found.id);
+  if (live?.username) return live;
+  const remembered = rememberedUsername(c, runtime);
+  if (remembered === undefined) return live;
+  if (live) runtime.state.sessions.delete(live.id);
+  return attachSession(c, runtime, createSession(runtime, remembered));
 }
 
 /**
  * Finds the session from the request's own `cookie` header (never a process-wide cookie store),
- * slides its lifetime, and first settles cards whose time has come. It answers nothing itself:
- * CSRF (419) comes next, then `authenticate` (401), in Laravel's order.
+ * slides its lifetime, and first settles cards whose time has come. It answers nothing itself: CSRF (419) comes next, then
+ * `authenticate` (401), in Laravel's order.
  */
 export function session(runtime: Runtime): MiddlewareHandler<SimEnv> {
   return async (c, next) => {

@@ -1,7 +1,14 @@
 import type { MiddlewareHandler } from 'hono';
 import type { App, SimEnv } from '../env';
 import { currentAccount } from '../env';
-import { sendFailure, sendFieldError, sendMessage, sendValidation, readBody } from '../http';
+import {
+  readBody,
+  sendAlreadySignedIn,
+  sendFailure,
+  sendFieldError,
+  sendMessage,
+  sendValidation,
+} from '../http';
 import { messages } from '../messages';
 import { clientIp } from '../ip';
 import type { Runtime } from '../runtime';
@@ -52,6 +59,7 @@ export function registerAuthRoutes(app: App, runtime: Runtime): void {
   app.get('/api/me', (c) => c.json(toUser(currentAccount(c))));
 
   app.post('/login', throttleByIp(runtime, 'login-ip'), async (c) => {
+    if (c.get('account')) return sendAlreadySignedIn(c);
     const body = await readBody(c);
     const username = text(body, 'username').trim().toLowerCase();
     const password = text(body, 'password');

@@ -1,5 +1,5 @@
 import type { App } from '../env';
-import { readBody, sendMessage, sendValidation } from '../http';
+import { readBody, sendAlreadySignedIn, sendMessage, sendValidation } from '../http';
 import { messages } from '../messages';
 import type { Runtime } from '../runtime';
 import { findAccount } from '../state/accounts';
@@ -18,6 +18,7 @@ import { isTruthy } from './auth';
 /** POST /register: creates the account and logs it in. */
 export function registerRegisterRoute(app: App, runtime: Runtime): void {
   app.post('/register', async (c) => {
+    if (c.get('account')) return sendAlreadySignedIn(c);
     const body = await readBody(c);
     const phone = text(body, 'phone').trim();
     const username = text(body, 'username').trim();

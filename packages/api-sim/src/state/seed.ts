@@ -110,6 +110,7 @@ export function createSeedState(now: number): State {
   return {
     accounts: new Map(seedAccounts(now).map((a) => [a.username, a])),
     sessions: new Map(),
+    rememberTokens: new Map(),
     transactions: seedTransactions(now),
     resetTokens: new Map(),
     verificationTokens: new Map(),

@@ -45,7 +45,6 @@ export type Account = {
 export type Session = {
   id: string;
   username: string | null;
-  remember: boolean;
   createdAt: number;
   lastActivity: number;
   csrfToken: string;
@@ -118,6 +117,8 @@ export type Fault = {
 export type State = {
   accounts: Map<string, Account>;
   sessions: Map<string, Session>;
+  /** Each account's remember token (Laravel's `users.remember_token`), by username; logout cycles it. */
+  rememberTokens: Map<string, string>;
   transactions: TransactionRecord[];
   resetTokens: Map<string, OneTimeSecret>;
   verificationTokens: Map<string, OneTimeSecret>;
