@@ -87,14 +87,27 @@ test('419 after the XSRF cookie is removed: the write is replayed with a fresh t
   await expect(dialog.getByText('Đổi tên thành công!')).toBeVisible();
 });
 
-test('419 after the session is gone: the player is sent to log in', async ({ page, context }) => {
+test('419 after the session is gone: the player logs in again over the page and the typed name is kept', async ({
+  page,
+  context,
+}) => {
   await logIn(page, 'laravel5');
   const dialog = await openNameDialog(page);
+  const path = new URL(page.url()).pathname;
   await context.clearCookies({ name: 'portal_session' });
   await dialog.getByRole('textbox', { name: 'Tên', exact: true }).fill('Lan');
   await dialog.getByRole('button', { name: 'Lưu' }).click();
-  await expect(page).toHaveURL(/\/login/);
+  const renewal = page.getByRole('dialog', { name: 'Phiên đăng nhập đã kết thúc' });
+  await expect(renewal).toBeVisible();
   await expect(page.getByText(unknownOutcome)).toHaveCount(0);
+  await renewal.getByLabel('Tên đăng nhập').fill('laravel5');
+  await renewal.getByLabel('Mật khẩu', { exact: true }).fill(password);
+  await renewal.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await expect(renewal).toBeHidden();
+  expect(new URL(page.url()).pathname).toBe(path);
+  await expect(dialog.getByRole('textbox', { name: 'Tên', exact: true })).toHaveValue('Lan');
+  await dialog.getByRole('button', { name: 'Lưu' }).click();
+  await expect(dialog.getByText('Đổi tên thành công!')).toBeVisible();
 });
 
 test("a login while already signed in (a second tab): Laravel's guest 302 ends signed in", async ({

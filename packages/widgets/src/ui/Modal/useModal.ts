@@ -14,6 +14,13 @@ export interface UseModalOptions {
   onOpenChange: (open: boolean) => void;
 }
 
+/** Whether a press happened outside every dialog (its path, across shadow roots, meets none). */
+function notInDialog(event: MouseEvent): boolean {
+  return !event
+    .composedPath()
+    .some((target) => target instanceof Element && target.getAttribute('role') === 'dialog');
+}
+
 /**
  * The floating-ui wiring of a modal dialog: Escape and outside press close it, the dialog role and
  * ids for its title and description, and the element to focus first: the first field of the body,
@@ -21,8 +28,9 @@ export interface UseModalOptions {
  */
 export function useModal({ open, onOpenChange }: UseModalOptions) {
   const { refs, context } = useFloating({ open, onOpenChange });
-  // 'click', not 'pointerdown': on touch screens the tap must not fall through to the page below.
-  const dismiss = useDismiss(context, { outsidePressEvent: 'click' });
+  // 'click', not 'pointerdown': on touch screens the tap must not fall through to the page below. A press
+  // inside another dialog (one opened over this one, such as the login after a session ended) is not outside.
+  const dismiss = useDismiss(context, { outsidePressEvent: 'click', outsidePress: notInDialog });
   const role = useRole(context, { role: 'dialog' });
   const { getFloatingProps } = useInteractions([dismiss, role]);
 
