@@ -9,7 +9,8 @@ export function decoderFor<T, S>(schema: Struct<T, S>): Decoder<T> {
   return (data) => {
     let failure: unknown;
     try {
-      const [error, value] = validate(data, schema);
+      // coerce: lists decode item by item (schemas/bounds.ts, listOf)
+      const [error, value] = validate(data, schema, { coerce: true });
       if (!error) return value;
       failure = error;
     } catch (error) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isApiError } from './ApiError';
 import { decoders } from './decoders';
+import { onSkippedItems } from './skippedItems';
 import { paymentMethods, zone } from './testing/samples';
 
 const decodePayments = decoders['GET /api/payment-methods'];
@@ -29,16 +30,107 @@ describe('the payment-methods decoder', () => {
     expect(decoded.bankTransfers[0]).toMatchObject({ name: 'other', code: 'acb', label: 'ACB' });
   });
 
-  it('given a card without its face values, still fails as kind decode', () => {
+  it('given a card without its face values, or an e-wallet of an unknown type, leaves that one out and reports it', () => {
     const [card] = paymentMethods.cards;
-    const body = { ...paymentMethods, cards: [{ ...card, cardvalue: undefined }] };
+    const [wallet] = paymentMethods.eWallets;
+    const skipped: string[] = [];
+    const stop = onSkippedItems((error) => skipped.push(`${error.list} ${error.count}`));
+    const decoded = decodePayments({
+      ...paymentMethods,
+      cards: [{ ...card, cardvalue: undefined }, card],
+      eWallets: [{ ...wallet, type: 'crypto' }, wallet],
+    });
+    stop();
+    expect(decoded.cards).toHaveLength(1);
+    expect(decoded.eWallets.map((method) => method.code)).toEqual(['momo']);
+    expect(skipped).toEqual([
+      'GET /api/payment-methods cards 1',
+      'GET /api/payment-methods eWallets 1',
+    ]);
+  });
+
+  it('offers only face values that are whole đ above zero, once each', () => {
+    const [card] = paymentMethods.cards;
+    const cardvalue = [-10000, 0, 0.5, 10000, 10000, 20000].map((value) => ({ value }));
+    const decoded = decodePayments({ ...paymentMethods, cards: [{ ...card, cardvalue }] });
+    expect(decoded.cards[0]?.denominations).toEqual([10000, 20000]);
+  });
+
+  it('given a list that is not a list, still fails as kind decode', () => {
     let error: unknown;
     try {
-      decodePayments(body);
+      decodePayments({ ...paymentMethods, cards: 'VIETTEL' });
     } catch (caught) {
       error = caught;
     }
     expect(isApiError(error) && error.kind).toBe('decode');
+  });
+});
+
+describe('the user decoder', () => {
+  const user = {
+    username: 'demo',
+    email: null,
+    phoneNumber: null,
+    firstName: null,
+    middleName: null,
+    lastName: null,
+    dob: null,
+    language: 'vi-VN',
+    joinAt: '2026-01-01T00:00:00.000Z',
+    lastPasswordChange: null,
+    verifiedAt: null,
+    verifiedPhoneAt: null,
+    mfaEnabled: false,
+    credit: 1500,
+    debtCredit: 0,
+  };
+  const decodeUser = decoders['GET /api/me'];
+
+  it('falls back to vi-VN for a language it does not speak', () => {
+    expect(decodeUser({ ...user, language: 'en-US' }).language).toBe('vi-VN');
+  });
+
+  it.each([Number.parseFloat('1e309'), -100, 0.5])(
+    'refuses a balance of %s as a bad answer',
+    (credit) => {
+      let error: unknown;
+      try {
+        decodeUser({ ...user, credit });
+      } catch (caught) {
+        error = caught;
+      }
+      expect(isApiError(error) && error.kind).toBe('decode');
+    },
+  );
+});
+
+describe('the recharge-config decoder', () => {
+  it('leaves out a package that costs or gives nothing, or less', () => {
+    const decoded = decoders['GET /api/recharge/game']({
+      coinName: 'Kim Nguyên Bảo',
+      payableValues: [
+        { credit: -100, coinsReceived: 100 },
+        { credit: 100, coinsReceived: 0 },
+        { credit: 100, coinsReceived: 103 },
+      ],
+    });
+    expect(decoded.payableValues).toEqual([{ credit: 100, coinsReceived: 103 }]);
+  });
+});
+
+describe('the gift-code decoder', () => {
+  it('leaves out a gift of an unknown kind and shows the others', () => {
+    const gift = {
+      id: 1,
+      description: 'Quà tân thủ',
+      shareRequired: 0,
+      giftCode: null,
+      giftState: false,
+      userReceiveAt: null,
+    };
+    const decoded = decoders['GET /api/giftpaysys']([{ ...gift, shareRequired: 2 }, gift]);
+    expect(decoded).toEqual([gift]);
   });
 });
 

@@ -1,10 +1,10 @@
-import { array, type Infer, type Struct } from 'superstruct';
+import type { Infer, Struct } from 'superstruct';
 import { decoderFor, type Decoder } from './decode';
 import {
-  accountZoneSchema,
+  accountZonesSchema,
   cardTopupSchema,
   giftClaimSchema,
-  giftCodeSchema,
+  giftCodesSchema,
   messageSchema,
   noContentSchema,
   paymentMethodsSchema,
@@ -12,9 +12,10 @@ import {
   sessionAnswerSchema,
   toAccountZone,
   toPaymentMethods,
-  transactionSchema,
+  toUser,
+  transactionsSchema,
   userSchema,
-  zoneSchema,
+  zonesSchema,
 } from './schemas';
 
 /** The success body of every endpoint, keyed as in docs/api-contract.md, for the client and the contract test. */
@@ -41,11 +42,11 @@ export const responseSchemas = {
   'GET /api/recharge/game': rechargeConfigSchema,
   'POST /api/recharge/game': messageSchema,
   'POST /api/recharge/card': cardTopupSchema,
-  'GET /api/transaction-history': array(transactionSchema),
-  'GET /api/zones': array(zoneSchema),
-  'GET /api/account-zones': array(accountZoneSchema),
+  'GET /api/transaction-history': transactionsSchema,
+  'GET /api/zones': zonesSchema,
+  'GET /api/account-zones': accountZonesSchema,
   'POST /api/account-zones': messageSchema,
-  'GET /api/giftpaysys': array(giftCodeSchema),
+  'GET /api/giftpaysys': giftCodesSchema,
   'POST /api/giftpaysys/receive': giftClaimSchema,
 } as const;
 
@@ -56,6 +57,7 @@ type Wire<E extends Endpoint> = Infer<(typeof responseSchemas)[E]>;
 
 /** Server names become the portal's at the edge: no `service_code` or `extpoint0` reaches a widget. */
 const toProduct = {
+  'GET /api/me': toUser,
   // A 204's empty body ('' from redaxios) is no message.
   'POST /login': (answer: Wire<'POST /login'>) => answer || undefined,
   'POST /register': (answer: Wire<'POST /register'>) => answer || undefined,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPortalClient } from '../api';
+import { reportSkippedItems } from '../api/skippedItems';
 import { colourModeStorageKey } from '../theme';
 import { useColourMode, useTranslate } from './hooks';
 import { PortalProvider } from './PortalProvider';
@@ -104,5 +105,25 @@ describe('PortalProvider', () => {
       </PortalProvider>,
     );
     expect(screen.getByText('Đồng ý')).toBeInTheDocument();
+  });
+});
+
+describe('PortalProvider and list items the decoders left out', () => {
+  it('hands each report to onError as a failed load, while mounted', () => {
+    const onError = vi.fn();
+    const client = createPortalClient({ baseURL: 'http://localhost:8787' });
+    const { unmount } = render(
+      <PortalProvider client={client} onError={onError}>
+        <p>x</p>
+      </PortalProvider>,
+    );
+    reportSkippedItems('GET /api/giftpaysys', 2);
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'SkippedItemsError', list: 'GET /api/giftpaysys', count: 2 }),
+      'load',
+    );
+    unmount();
+    reportSkippedItems('GET /api/giftpaysys', 1);
+    expect(onError).toHaveBeenCalledTimes(1);
   });
 });

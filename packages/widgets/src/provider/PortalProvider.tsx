@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import type { PortalClient } from '../api';
+import { onSkippedItems } from '../api/skippedItems';
 import { createTranslator, type Locale, type MessageOverrides } from '../i18n';
 import type { ColourMode } from '../theme';
 import tokens from '../theme/tokens.module.css';
@@ -80,6 +81,9 @@ export function PortalProvider({
       );
     }
   }, [initialClient, client]);
+
+  // A list item the decoders left out (the rest of its list is shown) reaches the host's monitoring too.
+  useEffect(() => onSkippedItems((error) => onError(error, 'load')), [onError]);
 
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const colour = useColourModeState(colourMode);

@@ -1,9 +1,14 @@
-import { array, number, string, type, type Infer } from 'superstruct';
+import { number, string, type, type Infer } from 'superstruct';
+import { amount, listOf, price } from './bounds';
 
 /** `GET /api/recharge/game`: the coin name and the KP amounts a player can convert. */
 export const rechargeConfigSchema = type({
   coinName: string(),
-  payableValues: array(type({ credit: number(), coinsReceived: number() })),
+  // A package of a price or coins not a whole number above zero (-100 KP, 0,5) is left out.
+  payableValues: listOf(
+    type({ credit: price(), coinsReceived: price() }),
+    'GET /api/recharge/game payableValues',
+  ),
 });
 
 /** A game server. */
@@ -17,10 +22,16 @@ export const zoneSchema = type({
 /** The player's balances on a game server, as the server names them. */
 export const accountZoneSchema = type({
   zone: zoneSchema,
-  leftCoin: number(),
-  extpoint0: number(),
-  extpoint4: number(),
+  leftCoin: amount(),
+  extpoint0: amount(),
+  extpoint4: amount(),
 });
+
+/** `GET /api/zones`, item by item. */
+export const zonesSchema = listOf(zoneSchema, 'GET /api/zones');
+
+/** `GET /api/account-zones`, item by item. */
+export const accountZonesSchema = listOf(accountZoneSchema, 'GET /api/account-zones');
 
 /** The coin name and payable values of the game recharge. */
 export type RechargeConfig = Infer<typeof rechargeConfigSchema>;

@@ -1,5 +1,5 @@
 export { messageSchema, noContentSchema, sessionAnswerSchema, type Message } from './common';
-export { userSchema, type User } from './user';
+export { toUser, userSchema, type User } from './user';
 export {
   cardSchema,
   cardTopupSchema,
@@ -16,9 +16,11 @@ export {
 } from './payment';
 export {
   accountZoneSchema,
+  accountZonesSchema,
   rechargeConfigSchema,
   toAccountZone,
   zoneSchema,
+  zonesSchema,
   type AccountZone,
   type PayableValue,
   type RechargeConfig,
@@ -28,6 +30,7 @@ export {
   isTransactionStatus,
   isTransactionType,
   transactionSchema,
+  transactionsSchema,
   transactionStatuses,
   transactionTypes,
   type Transaction,
@@ -35,4 +38,10 @@ export {
   type TransactionStatus,
   type TransactionType,
 } from './transaction';
-export { giftClaimSchema, giftCodeSchema, type GiftClaim, type GiftCode } from './gift';
+export {
+  giftClaimSchema,
+  giftCodeSchema,
+  giftCodesSchema,
+  type GiftClaim,
+  type GiftCode,
+} from './gift';

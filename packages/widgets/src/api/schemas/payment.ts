@@ -1,11 +1,13 @@
-import { array, enums, nullable, number, string, type, type Infer } from 'superstruct';
+import { enums, min, nullable, number, string, type, type Infer } from 'superstruct';
+import { amount, finite, listOf, price } from './bounds';
 
 /** A scratch-card provider as the server names it: `service_code`, `imgurl`, `cardvalue`. */
 export const cardSchema = type({
   service_code: string(),
   name: string(),
   imgurl: string(),
-  cardvalue: array(type({ value: number() })),
+  // A face value that is not a whole number of đ above zero is left out (toCard also drops repeats).
+  cardvalue: listOf(type({ value: price() }), 'GET /api/payment-methods cardvalue'),
 });
 
 /** The e-wallets and banks the portal knows; another one still decodes, as `'other'`. */
@@ -16,20 +18,24 @@ export const transferMethodSchema = type({
   name: string(),
   label: string(),
   type: enums(['e-wallet', 'bank-transfer'] as const),
-  exchangeRate: number(),
+  exchangeRate: min(finite(), 0, { exclusive: true }),
   qrCodeData: string(),
   paymentSyntax: string(),
   accountName: string(),
   accountNumber: string(),
   mobileAccountNumber: nullable(string()),
-  bonuses: array(type({ cashValue: number(), bonusRate: number() })),
+  bonuses: listOf(
+    type({ cashValue: amount(), bonusRate: min(finite(), 0) }),
+    'GET /api/payment-methods bonuses',
+  ),
 });
 
 /** `GET /api/payment-methods`, as the server sends it. */
 export const paymentMethodsSchema = type({
-  cards: array(cardSchema),
-  eWallets: array(transferMethodSchema),
-  bankTransfers: array(transferMethodSchema),
+  // Item by item: one e-wallet of an unknown `type` does not hide the others.
+  cards: listOf(cardSchema, 'GET /api/payment-methods cards'),
+  eWallets: listOf(transferMethodSchema, 'GET /api/payment-methods eWallets'),
+  bankTransfers: listOf(transferMethodSchema, 'GET /api/payment-methods bankTransfers'),
 });
 
 /** `POST /api/recharge/card`: the top-up is pending under `transactionId`. */
@@ -75,7 +81,7 @@ function toCard(card: Infer<typeof cardSchema>): Card {
     code: card.service_code,
     name: card.name,
     imageUrl: card.imgurl,
-    denominations: card.cardvalue.map((entry) => entry.value),
+    denominations: [...new Set(card.cardvalue.map((entry) => entry.value))],
   };
 }
 

@@ -9,6 +9,7 @@ import {
   type Describe,
   type Infer,
 } from 'superstruct';
+import { finite, listOf } from './bounds';
 
 /** The transaction types the portal knows; others still decode and show as unknown. */
 export const transactionTypes = [
@@ -71,11 +72,14 @@ export interface Transaction {
 export const transactionSchema: Describe<Transaction> = type({
   id: number(),
   type: string(),
-  value: number(),
-  realValue: number(),
+  value: finite(),
+  realValue: finite(),
   currency: string(),
   status: string(),
   updatedAt: string(),
   payload: nullable(payloadSchema),
   relatedTransactions: array(lazy(() => transactionSchema)),
 });
+
+/** `GET /api/transaction-history`, item by item: a row that does not decode is left out, the rest shown. */
+export const transactionsSchema = listOf(transactionSchema, 'GET /api/transaction-history');

@@ -1,4 +1,5 @@
-import { boolean, literal, nullable, number, string, type, type Infer } from 'superstruct';
+import { boolean, nullable, string, type, type Infer } from 'superstruct';
+import { amount } from './bounds';
 
 /** The signed-in player, from `GET /api/me`. */
 export const userSchema = type({
@@ -9,15 +10,21 @@ export const userSchema = type({
   middleName: nullable(string()),
   lastName: nullable(string()),
   dob: nullable(string()),
-  language: literal('vi-VN'),
+  // Any language decodes: the portal speaks vi-VN only, and an unknown one falls back to it (toUser).
+  language: string(),
   joinAt: string(),
   lastPasswordChange: nullable(string()),
   verifiedAt: nullable(string()),
   verifiedPhoneAt: nullable(string()),
   mfaEnabled: boolean(),
-  credit: number(),
-  debtCredit: number(),
+  credit: amount(),
+  debtCredit: amount(),
 });
 
-/** The signed-in player; `credit` and `debtCredit` are KP. */
-export type User = Infer<typeof userSchema>;
+/** The signed-in player; `credit` and `debtCredit` are KP (whole, zero or more); the language is vi-VN. */
+export type User = Omit<Infer<typeof userSchema>, 'language'> & { language: 'vi-VN' };
+
+/** The player in the portal's terms: whatever language the server names, the portal's is vi-VN. */
+export function toUser(wire: Infer<typeof userSchema>): User {
+  return { ...wire, language: 'vi-VN' };
+}

@@ -40,6 +40,7 @@ export const history = {
   'history.gifts.caption': 'Danh sách giftcode',
   'history.gifts.intro': 'Nhận quà bằng cách chia sẻ lên mạng xã hội hoặc nạp tích lũy đủ 100K.',
   'history.gifts.empty': 'Chưa có giftcode nào.',
+  'history.gifts.more': 'Xem thêm {count} giftcode',
   'history.gifts.loading': 'Đang tải danh sách giftcode...',
   'history.gifts.failed': 'Không tải được danh sách giftcode.',
   'history.gifts.column.type': 'Loại quà',

@@ -180,6 +180,27 @@ describe('GiftCodeList', () => {
     });
   });
 
+  describe('given thousands of gift codes', () => {
+    it('shows 50 at first and 50 more at each Xem thêm, never all at once', async () => {
+      sim.signIn('demo');
+      const gifts = Array.from({ length: 10_000 }, (_, index) => ({
+        id: index + 1,
+        description: `Quà số ${index + 1}`,
+        shareRequired: 0,
+        giftCode: `CODE${index + 1}`,
+        giftState: true,
+        userReceiveAt: '2026-11-01T08:00:00.000Z',
+      }));
+      sim.server.use(http.get(listPath, () => HttpResponse.json(gifts)));
+      const { user } = renderWithPortal(<GiftCodeList />);
+      const more = await screen.findByRole('button', { name: 'Xem thêm 50 giftcode' });
+      expect(screen.getAllByRole('row')).toHaveLength(51);
+      await user.click(more);
+      expect(screen.getAllByRole('row')).toHaveLength(101);
+      expect(screen.getByRole('rowheader', { name: 'Quà số 100' })).toBeInTheDocument();
+    });
+  });
+
   describe('given no gift codes', () => {
     it('says there are none', async () => {
       sim.signIn('demo');

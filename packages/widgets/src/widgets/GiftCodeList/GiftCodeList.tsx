@@ -6,6 +6,7 @@ import { useTranslate } from '../../provider';
 import { Alert, Button, CopyValue, Table, type TableColumn } from '../../ui';
 import { LoadFailure, LoadingStatus, type HeadingLevel } from '../shared';
 import styles from './GiftCodeList.module.css';
+import { usePaged } from './usePaged';
 import { useGiftCodeList } from './useGiftCodeList';
 import { registerMessages } from '../../i18n';
 import { history } from '../../i18n/vi-VN/history';
@@ -106,6 +107,7 @@ export function GiftCodeList({
   const actions = useGiftCodeList({ shareUrl });
   const columns = useColumns(actions);
   const { codes, message } = actions;
+  const paged = usePaged(codes.status === 'ready' ? codes.data : []);
   const Heading = `h${headingLevel}` as const;
   const body = (() => {
     switch (codes.status) {
@@ -123,13 +125,20 @@ export function GiftCodeList({
         return codes.data.length === 0 ? (
           <p className={styles.muted}>{t('history.gifts.empty')}</p>
         ) : (
-          <Table
-            caption={t('history.gifts.caption')}
-            captionHidden
-            columns={columns}
-            rows={codes.data}
-            getRowKey={(gift) => String(gift.id)}
-          />
+          <>
+            <Table
+              caption={t('history.gifts.caption')}
+              captionHidden
+              columns={columns}
+              rows={paged.visible}
+              getRowKey={(gift) => String(gift.id)}
+            />
+            {paged.next > 0 && (
+              <Button variant="secondary" onClick={paged.showMore}>
+                {t('history.gifts.more', { count: paged.next })}
+              </Button>
+            )}
+          </>
         );
       default:
         return codes satisfies never;

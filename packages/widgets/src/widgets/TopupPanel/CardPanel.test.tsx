@@ -71,6 +71,40 @@ describe('CardPanel', () => {
       await expectNoAxeViolations(container);
     });
 
+    it("shows a carrier's name instead of a logo from anywhere but the API", async () => {
+      sim.server.use(
+        http.get(`${simulatorURL}/api/payment-methods`, () =>
+          HttpResponse.json({
+            cards: [
+              {
+                service_code: 'VIETTEL',
+                name: 'Viettel',
+                imgurl: 'javascript:alert(1)',
+                cardvalue: [{ value: 10000 }],
+              },
+              {
+                service_code: 'ZING',
+                name: 'Zing',
+                imgurl: '/cards/zing.png',
+                cardvalue: [{ value: 10000 }],
+              },
+            ],
+            eWallets: [],
+            bankTransfers: [],
+          }),
+        ),
+      );
+      renderCard();
+      const viettel = await screen.findByRole('radio', { name: 'Thẻ Viettel' });
+      expect(viettel.closest('label')?.querySelector('img')).toBeNull();
+      expect(viettel.closest('label')).toHaveTextContent('Thẻ Viettel');
+      const zing = screen.getByRole('radio', { name: 'Thẻ Zing' });
+      expect(zing.closest('label')?.querySelector('img')).toHaveAttribute(
+        'src',
+        `${simulatorURL}/cards/zing.png`,
+      );
+    });
+
     it('has numeric serial and PIN fields that nothing remembers', async () => {
       renderCard();
       for (const label of ['Số seri', 'Mã số thẻ']) {

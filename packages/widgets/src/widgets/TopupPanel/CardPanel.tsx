@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
 import type { Card } from '../../api';
 import { formatNumber } from '../../i18n';
-import { useTranslate } from '../../provider';
+import { usePortalClient, useTranslate } from '../../provider';
 import { Alert, Button, Select, TextField } from '../../ui';
 import { FieldMessages, useField } from '../../ui/Field';
 import type { CardSettled } from './cardOutcome';
 import { ignoreKeyRepeat } from '../shared';
+import { CardLogo } from './CardLogo';
 import { CardResult } from './CardResult';
 import styles from './TopupPanel.module.css';
 import { useCardPanel } from './useCardPanel';
@@ -36,6 +37,7 @@ export function CardPanel({ cards, followDelaysMs, onSettled, checkDelaysMs }: C
   );
   const { values } = fields;
   const form = useRef<HTMLFormElement>(null);
+  const apiBase = usePortalClient('TopupPanel').baseURL;
   const errors = view.status === 'invalid' ? view.errors : {};
   const providerField = useField({
     id: undefined,
@@ -83,12 +85,7 @@ export function CardPanel({ cards, followDelaysMs, onSettled, checkDelaysMs }: C
                 checked={values.provider === card.code}
                 onChange={() => fields.setProvider(card.code)}
               />
-              <img
-                src={card.imageUrl}
-                alt={t('payment.card.providerLogo', { name: card.name })}
-                width={120}
-                height={48}
-              />
+              <CardLogo card={card} apiBase={apiBase} />
             </label>
           ))}
         </div>

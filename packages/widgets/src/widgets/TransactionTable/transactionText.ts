@@ -76,7 +76,10 @@ function signOf(type: string): '-' | '+' | '' {
   return '';
 }
 
-/** The value column the vi-VN way: `100.000đ`, `+50 KP`, `-100 KP`; another currency as it came. */
+/**
+ * The value column the vi-VN way: `100.000đ`, `+50 KP`, `-100 KP`; another currency as it came. A negative value
+ * keeps its own sign, whatever its type says (a -100 bonus is '-100 KP', never '+100 KP').
+ */
 export function valueText({ type, value, currency }: Transaction): string {
   const amount = Math.abs(value);
   const formatted =
@@ -85,7 +88,7 @@ export function valueText({ type, value, currency }: Transaction): string {
       : currency === 'VND'
         ? formatVnd(amount)
         : `${formatNumber(amount)} ${currency}`;
-  return `${signOf(type)}${formatted}`;
+  return `${value < 0 ? '-' : signOf(type)}${formatted}`;
 }
 
 /** The detail column: the error note (shown in red), the game recharge, the top-up text, or nothing. */
