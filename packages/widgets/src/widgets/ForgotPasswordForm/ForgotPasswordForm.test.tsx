@@ -84,7 +84,7 @@ describe('ForgotPasswordForm', () => {
       await user.click(submitButton());
       await user.type(usernameField(), '{Enter}');
       const summary = await screen.findByRole('alert');
-      expect(summary).toHaveFocus();
+      await waitFor(() => expect(summary).toHaveFocus());
       expect(summary).toHaveTextContent('Tên đăng nhập phải có ít nhất 4 ký tự');
       expect(usernameField()).toBeInvalid();
       expect(requests.seen).toEqual([]);
@@ -161,7 +161,7 @@ describe('ForgotPasswordForm', () => {
       await user.click(submitButton());
       const summary = await screen.findByRole('alert');
       expect(summary).toHaveTextContent('Không tải được bước xác minh chống người máy');
-      expect(summary).toHaveFocus();
+      await waitFor(() => expect(summary).toHaveFocus());
       expect(usernameField()).toHaveValue('demo');
       expect(requests.seen).toEqual([]);
       await expectNoAxeViolations(container);

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/axe';
@@ -63,7 +63,7 @@ describe('ForgotUsernameForm', () => {
       if (typed) await user.paste(typed);
       await user.click(submitButton());
       const summary = await screen.findByRole('alert');
-      expect(summary).toHaveFocus();
+      await waitFor(() => expect(summary).toHaveFocus());
       expect(screen.getByRole('link', { name: message })).toHaveAttribute(
         'href',
         `#${emailField().id}`,
@@ -151,7 +151,7 @@ describe('ForgotUsernameForm', () => {
       await user.click(submitButton());
       const summary = await screen.findByRole('alert');
       expect(summary).toHaveTextContent('Không tải được bước xác minh chống người máy');
-      expect(summary).toHaveFocus();
+      await waitFor(() => expect(summary).toHaveFocus());
       expect(emailField()).toHaveValue('demo@example.com');
       expect(requests.bodies).toEqual([]);
       await expectNoAxeViolations(container);

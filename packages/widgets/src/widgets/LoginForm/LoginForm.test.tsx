@@ -85,7 +85,7 @@ describe('LoginForm', () => {
       expect(username()).toHaveAccessibleDescription('Vui lòng nhập tên đăng nhập');
       expect(password()).toHaveAccessibleDescription('Vui lòng nhập mật khẩu');
       const summary = screen.getByRole('alert');
-      expect(summary).toHaveFocus();
+      await waitFor(() => expect(summary).toHaveFocus());
       // one message per problem: the links, under a name only screen readers hear, no generic title
       expect(summary).not.toHaveTextContent('Vui lòng kiểm tra lại');
       expect(within(summary).getByRole('list', { name: 'Thông tin cần sửa' })).toBeVisible();
@@ -228,7 +228,7 @@ describe('LoginForm', () => {
       await user.click(submit());
 
       const summary = await screen.findByRole('alert');
-      expect(summary).toHaveFocus();
+      await waitFor(() => expect(summary).toHaveFocus());
       expect(username()).toHaveAccessibleDescription('Tên đăng nhập hoặc mật khẩu không đúng');
       expect(username()).toHaveAttribute('aria-invalid', 'true');
       expect(password()).toHaveAttribute('aria-invalid', 'true');
@@ -264,7 +264,7 @@ describe('LoginForm', () => {
       await user.click(submit());
 
       const summary = await screen.findByRole('alert');
-      expect(summary).toHaveFocus();
+      await waitFor(() => expect(summary).toHaveFocus());
       expect(username()).toHaveAccessibleDescription(
         /^Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau (60|59) giây.$/,
       );
@@ -300,7 +300,7 @@ describe('LoginForm', () => {
 
       const banner = await screen.findByRole('alert');
       expect(banner).toHaveTextContent('Máy chủ đang gặp sự cố. Vui lòng thử lại sau.');
-      expect(banner).toHaveFocus();
+      await waitFor(() => expect(banner).toHaveFocus());
       expect(username()).toHaveValue('demo');
       expect(password()).toHaveValue('Demo@2026');
       expect(submit()).not.toHaveAttribute('aria-busy');
@@ -381,7 +381,7 @@ describe('LoginForm', () => {
 
       await user.click(document.body);
       await user.click(heldButton());
-      expect(summary).toHaveFocus();
+      await waitFor(() => expect(summary).toHaveFocus());
       await user.type(password(), '{Enter}');
       expect(screen.getByRole('alert')).toHaveTextContent('Bạn đã gửi quá nhiều yêu cầu');
       expect(bodies).toHaveLength(1);

@@ -438,7 +438,7 @@ describe('RegisterWizard', () => {
 
       const banner = await screen.findByRole('alert');
       expect(banner).toHaveTextContent('Không tải được bước xác minh chống người máy');
-      expect(banner).toHaveFocus();
+      await waitFor(() => expect(banner).toHaveFocus());
       expect(heading()).toHaveAccessibleName('Bước 3/3 Đặt mật khẩu');
       expect(password()).toHaveValue('Abc12345');
       expect(confirmation()).toHaveValue('Abc12345');
@@ -463,7 +463,7 @@ describe('RegisterWizard', () => {
         screen.getByText('Vui lòng kiểm tra lại thông tin tài khoản của bạn'),
       ).toBeInTheDocument();
       const summary = screen.getByRole('alert');
-      expect(summary).toHaveFocus();
+      await waitFor(() => expect(summary).toHaveFocus());
       // the subtitle asks to review once; the summary only links to the field
       expect(screen.getAllByText(/kiểm tra lại/)).toHaveLength(1);
       expect(summary).toHaveTextContent(/^Thông tin cần sửaTên đăng nhập đã được sử dụng$/);
@@ -586,7 +586,7 @@ describe('RegisterWizard', () => {
       expect(banner).toHaveTextContent(
         'Kết nối bị gián đoạn nên chưa rõ tài khoản đã được tạo hay chưa, và chưa đăng nhập được bằng thông tin bạn vừa nhập. Hãy bấm Đăng ký để thử lại.',
       );
-      expect(banner).toHaveFocus();
+      await waitFor(() => expect(banner).toHaveFocus());
       expect(heading()).toHaveAccessibleName('Bước 3/3 Đặt mật khẩu');
       expect(password()).toHaveValue('Abc12345');
       await expectNoAxeViolations(container);

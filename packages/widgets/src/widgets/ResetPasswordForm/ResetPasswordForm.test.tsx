@@ -278,7 +278,7 @@ describe('ResetPasswordForm', () => {
       await user.type(confirmField(), newPassword);
       await user.click(submitButton());
       const summary = await screen.findByRole('alert');
-      expect(summary).toHaveFocus();
+      await waitFor(() => expect(summary).toHaveFocus());
       expect(summary).toHaveTextContent('Dữ liệu không hợp lệ, vui lòng kiểm tra lại.');
       expect(passwordField()).toHaveAccessibleDescription(
         expect.stringContaining('Mật khẩu này đã được dùng gần đây\nHãy chọn mật khẩu khác'),
@@ -364,7 +364,7 @@ describe('ResetPasswordForm', () => {
       expect(summary).toHaveTextContent(
         'Kết nối bị gián đoạn nên chưa rõ mật khẩu đã được đổi hay chưa. Đường dẫn vẫn còn hiệu lực: bạn có thể gửi lại.',
       );
-      expect(summary).toHaveFocus();
+      await waitFor(() => expect(summary).toHaveFocus());
       expect(passwordField()).toHaveValue(newPassword);
       await user.click(submitButton());
       expect(await screen.findByText('Đặt lại mật khẩu thành công!')).toBeVisible();

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useId } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/axe';
@@ -111,7 +111,7 @@ describe('FormShell', () => {
       await user.type(screen.getByLabelText('Tên đăng nhập'), '1');
       expect(summary).toBeInTheDocument();
       await user.click(held);
-      expect(summary).toHaveFocus();
+      await waitFor(() => expect(summary).toHaveFocus());
       expect(send).toHaveBeenCalledOnce();
       await expectNoAxeViolations(container);
     });
