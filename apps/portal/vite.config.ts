@@ -5,6 +5,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { securityHeaders } from './vite-plugins/csp.ts';
 import { fontPreload } from './vite-plugins/fontPreload.ts';
 import { localesWithOverrides } from './vite-plugins/localeOverrides.ts';
+import { nginxSiteFile } from './vite-plugins/nginxSite.ts';
 
 const widgetsSource = fileURLToPath(
   new URL('../../packages/widgets/src/index.ts', import.meta.url),
@@ -57,6 +58,9 @@ function chunkFileName(chunk: { facadeModuleId: string | null }): string {
   return route ? `assets/route-${route}-[hash].js` : 'assets/[name]-[hash].js';
 }
 
+/** The nginx site the portal is deployed with (README, "Serving the portal with nginx"), beside build/portal. */
+const nginxSitePath = fileURLToPath(new URL('../../build/nginx/portal-site.conf', import.meta.url));
+
 /** The portal in build/portal. */
 const clientBuild = {
   outDir: fileURLToPath(new URL('../../build/portal', import.meta.url)),
@@ -86,6 +90,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   // made anew at every start. The production build has no inline code and needs none.
   const devNonce = command === 'serve' ? randomBytes(16).toString('base64url') : undefined;
   const port = Number(process.env.PORTAL_PORT ?? 5173);
+  // One source for the headers of every server of the built portal: vite preview and nginx.
+  const productionHeaders = securityHeaders({ apiOrigin, recaptcha, facebook });
 
   if (command === 'build' && (!env.VITE_API_URL || !recaptcha)) {
     console.warn(
@@ -101,6 +107,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       react({ exclude: [/\/node_modules\//, /\/packages\/widgets\/dist\//] }),
       embedDevEntry(),
       fontPreload(),
+      ...(isSsrBuild ? [] : [nginxSiteFile(nginxSitePath, productionHeaders, apiOrigin)]),
     ],
     resolve: {
       alias: [
@@ -131,7 +138,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     preview: {
       port: Number(process.env.PORTAL_PREVIEW_PORT ?? 4173),
       strictPort: true,
-      headers: securityHeaders({ apiOrigin, recaptcha, facebook }),
+      headers: productionHeaders,
       // embed.js, its chunks and fonts are loaded by other sites' pages (module scripts and fonts need CORS).
       cors: true,
     },

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { securityHeaders } from '../vite-plugins/csp';
+import { nginxSite } from '../vite-plugins/nginxSite';
+
+/** The lines of one `location` block of the site. */
+function block(site: string, location: string): string {
+  const start = site.indexOf(`location ${location} {`);
+  if (start < 0) throw new Error(`no location ${location}`);
+  return site.slice(start, site.indexOf('\n}', start));
+}
+
+describe('nginxSite', () => {
+  const apiOrigin = 'https://api.example.vn';
+  const headers = securityHeaders({ apiOrigin, recaptcha: true, facebook: true });
+  const site = nginxSite(headers, apiOrigin);
+
+  it('sends the same headers as the policy source on every page, errors included', () => {
+    const pages = block(site, '/');
+    for (const [name, value] of Object.entries(headers)) {
+      expect(pages).toContain(`add_header ${name} "${value}" always;`);
+    }
+    expect(pages).toContain('try_files $uri $uri.html /index.html;');
+  });
+
+  it('caches found assets only (a 404 is kept by no cache) and opens them to other sites', () => {
+    const assets = block(site, '/assets/');
+    expect(assets).toContain('add_header Cache-Control "public, max-age=31536000, immutable";');
+    expect(assets).toContain('add_header Access-Control-Allow-Origin "*" always;');
+    expect(block(site, '= /embed.js')).toContain('add_header Cache-Control "public, max-age=300";');
+  });
+
+  it('refuses a header value that nginx could not quote', () => {
+    expect(() => nginxSite({ 'X-Bad': 'a"b' }, apiOrigin)).toThrow(/X-Bad/);
+  });
+});

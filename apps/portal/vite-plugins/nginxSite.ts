@@ -1,0 +1,103 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** How long a client keeps `embed.js`, whose name never changes: a new build reaches the sites within minutes. */
+export const embedMaxAgeSeconds = 300;
+
+/** How long a client keeps a file under `/assets/`, whose name holds its content's hash: a year, unchanged. */
+export const assetsCacheControl = 'public, max-age=31536000, immutable';
+
+/** A header line for nginx: the value in double quotes, which no value of ours may hold; `always` on errors too. */
+function headerLine(name: string, value: string, always = true): string {
+  if (/["\\\n]/.test(value))
+    throw new Error(`nginxSite: the ${name} header cannot be quoted for nginx.`);
+  return `    add_header ${name} "${value}"${always ? ' always' : ''};`;
+}
+
+function headerLines(headers: Record<string, string>): string {
+  return Object.entries(headers)
+    .map(([name, value]) => headerLine(name, value))
+    .join('\n');
+}
+
+/** A cache lifetime for found files only: a 404 is never kept. */
+function cacheLine(value: string): string {
+  return headerLine('Cache-Control', value, false);
+}
+
+/**
+ * The portal's site for nginx, to `include` inside a `server` block whose `root` is the built portal: the pages
+ * (a pre-rendered file such as login.html for /login, else index.html for the router) under the portal's security
+ * headers, revalidated on every visit; hashed assets cached for a year; `embed.js` for a few minutes; both open to
+ * other sites' pages (CORS), as the embed needs; source maps never served.
+ */
+export function nginxSite(pageHeaders: Record<string, string>, apiOrigin: string): string {
+  // nginx drops a level's add_header lines where a location has its own: each location lists all of its headers.
+  const openToSites = { 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff' };
+  return `# The portal's nginx site, written by \`npm run build:portal\` (apps/portal/vite-plugins/nginxSite.ts) for the
+# API at ${apiOrigin}. Do not edit it: build again to change it. Include it in the server block of the portal's
+# host, whose root is the built portal (build/portal):
+#
+#   server {
+#       listen 443 ssl http2;
+#       server_name account.example.vn;
+#       root /srv/portal;
+#       include /etc/nginx/portal-site.conf;
+#   }
+
+server_tokens off;
+# Redirects name a path, never a host (the one that the browser asked stays).
+absolute_redirect off;
+charset utf-8;
+gzip on;
+gzip_vary on;
+gzip_types text/css application/javascript application/json image/svg+xml;
+
+# Files whose name holds a hash of their content: kept for a year; other sites' pages load them for embed.js.
+location /assets/ {
+${cacheLine(assetsCacheControl)}
+${headerLines(openToSites)}
+    try_files $uri =404;
+}
+
+# embed.js keeps its name for the sites that link to it: a short cache, so a new build reaches them soon.
+location = /embed.js {
+${cacheLine(`public, max-age=${embedMaxAgeSeconds}`)}
+${headerLines(openToSites)}
+    try_files $uri =404;
+}
+
+# Source maps are made for the error tracker (build/sourcemaps), never served, even if one is copied here.
+location ~ \\.map$ {
+    return 404;
+}
+
+# A page's address ends without a slash (/recovery/ is /recovery, which is recovery.html, not the folder).
+location ~ ^(?<page>(/[^/]+)+)/+$ {
+    return 301 $page$is_args$args;
+}
+
+# Pages: a pre-rendered file (/login from login.html), else the app's index.html, whose router shows the page.
+location / {
+${headerLines({ ...pageHeaders, 'Cache-Control': 'no-cache' })}
+    try_files $uri $uri.html /index.html;
+}
+`;
+}
+
+/** Writes the nginx site (`nginxSite`) to `file` when the portal's client build ends. */
+export function nginxSiteFile(
+  file: string,
+  pageHeaders: Record<string, string>,
+  apiOrigin: string,
+): Plugin {
+  return {
+    name: 'portal-nginx-site',
+    apply: 'build',
+    closeBundle() {
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, nginxSite(pageHeaders, apiOrigin));
+    },
+  };
+}
