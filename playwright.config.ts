@@ -12,7 +12,7 @@ const laravelPortalPort = Number(process.env.E2E_LARAVEL_PORTAL_PORT ?? 5198);
 
 /**
  * Browser tests: Debian's Chromium (never a downloaded browser) against the production build of the
- * portal (`npm run build:portal` first) served by `vite preview` under its real CSP.
+ * portal (`npm run build:portal` first) served by Debian's nginx with the site config the build wrote.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -87,7 +87,9 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `npx vite preview --config apps/portal/vite.config.ts --port ${portalPort} --strictPort`,
+      // The production build as operators serve it: Debian's nginx with the site the build wrote (build/nginx).
+      command: 'bash scripts/nginx-serve.sh',
+      env: { PORTAL_PORT: String(portalPort) },
       url: `http://localhost:${portalPort}`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,0 +1,126 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { securityHeaders } from '../apps/portal/vite-plugins/csp';
+import { expect, test } from './fixtures';
+import { simURL } from './sim';
+
+// The browser tests' portal is the production build served by Debian's nginx with the site config the build wrote
+// (scripts/nginx-serve.sh, build/nginx/portal-site.conf): these check what that config promises an operator.
+const portalBuild = 'build/portal';
+const pageHeaders = securityHeaders({ apiOrigin: simURL });
+
+/** The pre-rendered pages of the build, as the paths they are served at (/login from login.html). */
+function prerenderedPaths(): string[] {
+  return readdirSync(portalBuild, { recursive: true, withFileTypes: true })
+    .filter(
+      (entry) => entry.isFile() && entry.name.endsWith('.html') && entry.name !== 'index.html',
+    )
+    .map(
+      (entry) =>
+        `/${relative(portalBuild, join(entry.parentPath, entry.name)).replace(/\.html$/, '')}`,
+    );
+}
+
+/** A hashed file of the build's assets whose name matches. */
+function assetNamed(pattern: RegExp): string {
+  const name = readdirSync(join(portalBuild, 'assets')).find((file) => pattern.test(file));
+  if (!name) throw new Error(`No asset matches ${pattern}.`);
+  return `/assets/${name}`;
+}
+
+function expectPageHeaders(headers: Record<string, string>): void {
+  for (const [name, value] of Object.entries(pageHeaders)) {
+    expect(headers[name.toLowerCase()], name).toBe(value);
+  }
+  expect(headers['cache-control']).toBe('no-cache');
+}
+
+test.describe('nginx with the site the build wrote', () => {
+  test('serves every pre-rendered page from its file, under the same headers as the CSP source', async ({
+    request,
+  }) => {
+    const paths = prerenderedPaths();
+    expect(paths).toEqual(
+      expect.arrayContaining(['/login', '/register', '/recovery/forgot-password']),
+    );
+    for (const path of paths) {
+      const answer = await request.get(path, { maxRedirects: 0 });
+      expect(answer.status(), path).toBe(200);
+      expectPageHeaders(answer.headers());
+      const file = readFileSync(join(portalBuild, `${path}.html`), 'utf8');
+      expect(await answer.text(), path).toBe(file);
+      expect(file).not.toContain('<div id="root"></div>');
+    }
+  });
+
+  test('gives any other path the app (index.html) with status 200 for the router, and / too', async ({
+    request,
+  }) => {
+    const app = readFileSync(join(portalBuild, 'index.html'), 'utf8');
+    for (const path of ['/', '/transactions', '/payment/card', '/no-such-page']) {
+      const answer = await request.get(path, { maxRedirects: 0 });
+      expect(answer.status(), path).toBe(200);
+      expectPageHeaders(answer.headers());
+      expect(await answer.text(), path).toBe(app);
+    }
+  });
+
+  test('sends a path with a trailing slash to the page, never to a folder or another host', async ({
+    request,
+    baseURL,
+  }) => {
+    for (const [asked, page] of [
+      ['/recovery/?from=mail', '/recovery?from=mail'],
+      ['/recovery/forgot-password/', '/recovery/forgot-password'],
+      // Written whole: a path of its own would be read as another host's address.
+      ['//evil.example/', '/evil.example'],
+    ]) {
+      const answer = await request.get(`${baseURL}${asked}`, { maxRedirects: 0 });
+      expect(answer.status(), asked).toBe(301);
+      expect(answer.headers()['location'], asked).toBe(page);
+    }
+  });
+
+  test('keeps hashed assets for a year, open to other sites, compressed for a browser that asks', async ({
+    request,
+  }) => {
+    for (const path of [assetNamed(/\.js$/), assetNamed(/\.css$/), assetNamed(/\.woff2$/)]) {
+      const answer = await request.get(path, { headers: { 'accept-encoding': 'gzip' } });
+      expect(answer.status(), path).toBe(200);
+      expect(answer.headers()['cache-control'], path).toBe('public, max-age=31536000, immutable');
+      expect(answer.headers()['access-control-allow-origin'], path).toBe('*');
+      expect(answer.headers()['x-content-type-options'], path).toBe('nosniff');
+    }
+    const script = await request.get(assetNamed(/\.js$/), {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(script.headers()['content-type']).toContain('javascript');
+    expect(script.headers()['content-encoding']).toBe('gzip');
+    const font = await request.get(assetNamed(/\.woff2$/));
+    expect(font.headers()['content-type']).toBe('font/woff2');
+  });
+
+  test('keeps embed.js, whose name never changes, for five minutes, open to other sites', async ({
+    request,
+  }) => {
+    const answer = await request.get('/embed.js');
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toContain('javascript');
+    expect(answer.headers()['cache-control']).toBe('public, max-age=300');
+    expect(answer.headers()['access-control-allow-origin']).toBe('*');
+  });
+
+  test('answers a missing asset or any source map with 404, kept by no cache, and names no version', async ({
+    request,
+  }) => {
+    const missing = await request.get('/assets/route-nope-0000.js');
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['cache-control']).toBeUndefined();
+    expect(missing.headers()['server']).toBe('nginx');
+    for (const path of [`${assetNamed(/\.js$/)}.map`, '/embed.js.map', '/index.js.map']) {
+      const answer = await request.get(path);
+      expect(answer.status(), path).toBe(404);
+      expect(await answer.text(), path).not.toContain('"mappings"');
+    }
+  });
+});
