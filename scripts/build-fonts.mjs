@@ -1,38 +1,42 @@
-// Builds the opt-in font entry of @portal/widgets (`import '@portal/widgets/fonts.css'`): Be Vietnam
-// Pro from @fontsource/be-vietnam-pro, two weights (400 and 600) and two subsets (vietnamese and
-// latin), woff2 only. The rules keep fontsource's unicode-range, so a page loads only what it draws.
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Builds the opt-in font entry of @portal/widgets (`import '@portal/widgets/fonts.css'`): Be Vietnam Pro (SIL Open
+// Font License 1.1) in the two weights the widgets use, 400 and 600, one woff2 file each, cut from the family's full
+// TrueType files (@expo-google-fonts/be-vietnam-pro) by HarfBuzz (subset-font) to the characters the portal draws
+// (scripts/fonts/characters.mjs), without hinting (woff2 at phone sizes renders the same without it); and the
+// metric-matched fallback. The files land in dist/fonts/, where the portal's embed takes them too.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import subsetFont from 'subset-font';
+import { catalogueText, fontCharacters, unicodeRange } from './fonts/characters.mjs';
 
 const fallback = JSON.parse(readFileSync('packages/widgets/src/theme/fallbackFont.json', 'utf8'));
-const require = createRequire(join(process.cwd(), 'packages/widgets/package.json'));
-const source = dirname(require.resolve('@fontsource/be-vietnam-pro/package.json'));
+const require = createRequire(join(process.cwd(), 'package.json'));
+const source = dirname(require.resolve('@expo-google-fonts/be-vietnam-pro/package.json'));
 const dist = 'packages/widgets/dist';
-const fontWeights = [400, 600];
-const fontSubsets = ['vietnamese', 'latin'];
+const fontWeights = { 400: '400Regular', 600: '600SemiBold' };
+
+const codes = fontCharacters(catalogueText());
+const text = String.fromCodePoint(...codes);
+const range = unicodeRange(codes);
 
 mkdirSync(join(dist, 'fonts'), { recursive: true });
 const rules = [];
-for (const weight of fontWeights) {
-  const css = readFileSync(join(source, `${weight}.css`), 'utf8');
-  for (const subset of fontSubsets) {
-    const name = `be-vietnam-pro-${subset}-${weight}-normal`;
-    const block = css.match(new RegExp(`/\\* ${name} \\*/\\s*@font-face \\{[^}]*\\}`));
-    const range = block?.[0].match(/unicode-range: ([^;]+);/)?.[1];
-    if (!range) throw new Error(`@fontsource/be-vietnam-pro/${weight}.css has no ${subset} face`);
-    copyFileSync(join(source, 'files', `${name}.woff2`), join(dist, 'fonts', `${name}.woff2`));
-    rules.push(`/* ${name} */
-@font-face {
+const sizes = [];
+for (const [weight, style] of Object.entries(fontWeights)) {
+  const full = readFileSync(join(source, style, `BeVietnamPro_${style}.ttf`));
+  const woff2 = await subsetFont(full, text, { targetFormat: 'woff2', noHinting: true });
+  const name = `be-vietnam-pro-${weight}.woff2`;
+  writeFileSync(join(dist, 'fonts', name), woff2);
+  sizes.push(`${name} ${woff2.length} bytes`);
+  rules.push(`@font-face {
   font-family: 'Be Vietnam Pro';
   font-style: normal;
   font-display: swap;
   font-weight: ${weight};
-  src: url('./fonts/${name}.woff2') format('woff2');
+  src: url('./fonts/${name}') format('woff2');
   unicode-range: ${range};
 }
 `);
-  }
 }
 // Arial resized to Be Vietnam Pro's widths and vertical metrics (src/theme/fallbackFont.json): the text drawn before
 // the web font arrives takes the same room, so the swap moves nothing.
@@ -48,6 +52,6 @@ rules.push(`/* ${fallback.family}: Arial with Be Vietnam Pro's metrics */
 `);
 writeFileSync(
   join(dist, 'fonts.css'),
-  `/* Be Vietnam Pro (SIL Open Font License 1.1), from @fontsource/be-vietnam-pro: 400 and 600, vietnamese and latin; and its metric-matched fallback. */\n${rules.join('\n')}`,
+  `/* Be Vietnam Pro (SIL Open Font License 1.1): 400 and 600, each cut to the ${codes.length} characters of ASCII, Vietnamese and the catalogues; and its metric-matched fallback. */\n${rules.join('\n')}`,
 );
-console.log(`fonts.css: ${rules.length} faces`);
+console.log(`fonts.css: ${rules.length} faces (${sizes.join(', ')}; ${codes.length} characters)`);

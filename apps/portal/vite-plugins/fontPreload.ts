@@ -1,14 +1,12 @@
 import type { Plugin } from 'vite';
 
 /**
- * The font files the first view draws with, preloaded from the built HTML's head so they load alongside the CSS
- * instead of after it: the regular weight (400) of both subsets a Vietnamese page uses (latin for the base letters,
- * vietnamese for ă, đ, ơ, ư and the tone marks). The 600 faces load when used.
+ * The font file the first view draws its text with, preloaded from the built HTML's head so it loads alongside the
+ * CSS instead of after it: the regular weight (400), one file for all Vietnamese text (scripts/build-fonts.mjs).
+ * The 600 face loads when a heading or a button draws it, and its text shows in the metric-matched fallback until
+ * then: the first view never waits for it.
  */
-export const preloadedFonts = [
-  /^be-vietnam-pro-latin-400-normal\.woff2$/,
-  /^be-vietnam-pro-vietnamese-400-normal\.woff2$/,
-];
+export const preloadedFonts = [/^be-vietnam-pro-400\.woff2$/];
 
 /** Adds `<link rel="preload" as="font" type="font/woff2" crossorigin>` with each preloaded font's hashed URL. */
 export function fontPreload(): Plugin {
