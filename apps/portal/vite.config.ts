@@ -68,6 +68,8 @@ const clientBuild = {
   // Made for the error tracker but not served: no sourceMappingURL in the bundles, and
   // scripts/postbuild.mjs moves the .map files to build/sourcemaps.
   sourcemap: 'hidden' as const,
+  // Which chunk brings which CSS, for the pre-renderer (scripts/prerender.mjs); moved out of build/portal after it.
+  manifest: true,
   // Fonts stay files (a data: URL would need font-src data: on the sites that embed).
   assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
   rollupOptions: {

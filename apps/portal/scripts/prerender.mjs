@@ -2,6 +2,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { pageAssetLinks } from './pageAssets.mjs';
 
 const emptyRoot = '<div id="root"></div>';
 
@@ -10,14 +11,21 @@ function escapeHtml(text) {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** Renders every page of the pre-renderer bundle (`vite build --ssr src/prerender.tsx`) into `outDir`. */
-export async function prerender(outDir, rendererFile) {
+/**
+ * Renders every page of the pre-renderer bundle (`vite build --ssr src/prerender.tsx`) into `outDir`, each with the
+ * stylesheets and chunks of its page's code in its head (`manifest`: Vite's build manifest).
+ */
+export async function prerender(outDir, rendererFile, manifest) {
   const { prerenderedPages, renderPage } = await import(pathToFileURL(rendererFile).href);
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
   if (!template.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoot}.`);
   for (const { path, file } of prerenderedPages) {
     const page = await renderPage(path);
     let html = template.replace(emptyRoot, () => `<div id="root">${page.html}</div>`);
+    const links = pageAssetLinks(outDir, manifest, html);
+    html = html.replace(/\n(\s*)<\/head>/, (end, indent) =>
+      [...links.map((link) => `\n${indent}  ${link}`), end].join(''),
+    );
     if (page.title)
       html = html.replace(
         /<title>[^<]*<\/title>/,

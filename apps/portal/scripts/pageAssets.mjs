@@ -1,0 +1,63 @@
+// What a pre-rendered page needs beside the first bundle, found from its HTML and Vite's manifest: the stylesheets
+// whose classes it draws (a page loaded on demand brings its own CSS, which would otherwise arrive after the first
+// paint and move what was painted), and the chunks that carry those styles' code with everything they import
+// (preloaded, so the page's code arrives alongside the first bundle instead of after it).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The class names an HTML text uses. */
+export function classesIn(html) {
+  const classes = new Set();
+  for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g)) {
+    for (const name of value.split(/\s+/)) if (name) classes.add(name);
+  }
+  return classes;
+}
+
+/** The class names a stylesheet's selectors name. */
+export function classesDefined(css) {
+  return new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]));
+}
+
+/** The files a page's head names already (scripts, preloads, stylesheets), as `assets/…` paths. */
+function namedIn(html) {
+  return new Set([...html.matchAll(/\s(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]));
+}
+
+/** A chunk's file and the files of every chunk it imports statically (Vite's manifest), in load order. */
+function closure(manifest, key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return [];
+  seen.add(chunk.file);
+  return [
+    ...(chunk.imports ?? []).flatMap((imported) => closure(manifest, imported, seen)),
+    chunk.file,
+  ];
+}
+
+/**
+ * The `<link>` tags to add to a pre-rendered page's head: a stylesheet for each of the build's CSS files whose
+ * classes `html` uses and the page does not link yet, and a modulepreload for each chunk (with its imports) that
+ * brings one of those stylesheets.
+ */
+export function pageAssetLinks(outDir, manifest, html) {
+  const named = namedIn(html);
+  const used = classesIn(html);
+  const styles = readdirSync(join(outDir, 'assets'))
+    .filter((file) => file.endsWith('.css') && !named.has(`assets/${file}`))
+    .map((file) => `assets/${file}`)
+    .filter((file) => {
+      const defined = classesDefined(readFileSync(join(outDir, file), 'utf8'));
+      return [...defined].some((name) => used.has(name));
+    });
+  const chunks = Object.entries(manifest)
+    .filter(
+      ([, chunk]) => chunk.isDynamicEntry && (chunk.css ?? []).some((css) => styles.includes(css)),
+    )
+    .flatMap(([key]) => closure(manifest, key))
+    .filter((file, index, files) => !named.has(file) && files.indexOf(file) === index);
+  return [
+    ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+  ];
+}
