@@ -104,6 +104,33 @@ test.describe('the embed on the game’s homepage', () => {
     ).toBeVisible();
   });
 
+  test("a guest's visit asks the API nothing and logs nothing in the console", async ({ page }) => {
+    const apiCalls: string[] = [];
+    const logged: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(simURL)) apiCalls.push(request.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
+    });
+    await page.goto(demo);
+    await expect(login(page).getByLabel('Tên đăng nhập')).toBeVisible();
+    await expect(topup(page).getByText('Đăng nhập để nạp KP vào tài khoản của bạn.')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(apiCalls).toEqual([]);
+    expect(logged).toEqual([]);
+    // A session opened later (here: through the API, as the portal's login would) is found on the next visit.
+    const account = await freshAccount();
+    await logIn(page, account.username, account.password);
+    await expect(
+      login(page).getByRole('heading', { name: `Xin chào, ${account.username}` }),
+    ).toBeVisible();
+    await page.reload();
+    await expect(
+      login(page).getByRole('heading', { name: `Xin chào, ${account.username}` }),
+    ).toBeVisible();
+  });
+
   test('has no horizontal scroll at 360 px', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(demo);

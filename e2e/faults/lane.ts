@@ -94,5 +94,7 @@ export async function playerFor(lane: Lane, screen: Screen): Promise<TestAccount
     await api.dispose();
   }
   if (screen.signedIn) await signIn(lane.context, account);
+  // The API's readable XSRF-TOKEN cookie of a session this browser had: the embed asks /api/me only then.
+  else if (screen.returning) await lane.context.request.get(`${simURL}/api/csrf-cookie`);
   return account;
 }

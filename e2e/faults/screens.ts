@@ -149,10 +149,12 @@ export const screens: Screen[] = [
     submit: claimAutoKey,
   },
   {
-    name: '<portal-login> on the demo homepage',
+    // A visitor whose browser holds the API's XSRF-TOKEN cookie: the element asks /api/me (a first visit does not).
+    name: '<portal-login> on the demo homepage (a returning player)',
     url: demoURL,
     element: 'portal-login',
     signedIn: false,
+    returning: true,
     queries: [me],
     ready: ({ scope }) => scope.getByLabel('Tên đăng nhập'),
     submit: login,

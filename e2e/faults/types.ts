@@ -44,7 +44,10 @@ export interface Screen {
   /** A path of the portal, or an absolute URL (the demo homepage). */
   url: string;
   signedIn: boolean;
-  /** A player who had a session in this browser before (the session hint is set): the page asks /api/me. */
+  /**
+   * A player who had a session in this browser before (the portal's session hint is set, the API's XSRF-TOKEN
+   * cookie is there): the page asks /api/me.
+   */
   returning?: boolean;
   /** An embed element's tag, when the screen lives in its shadow root. */
   element?: 'portal-login' | 'portal-topup';

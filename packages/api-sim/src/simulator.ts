@@ -28,8 +28,11 @@ export type Simulator = {
   user(username: string): User | undefined;
   /** An account's history as GET /api/transaction-history would show it. */
   transactions(username: string): Transaction[];
-  /** Logs an account in without a request; returns the `portal_session` cookie value. */
-  createSession(username: string): string;
+  /**
+   * Logs an account in without a request: the `portal_session` cookie's value and the session's anti-forgery token,
+   * which a browser holds as the readable `XSRF-TOKEN` cookie (Laravel sends it with every session).
+   */
+  createSession(username: string): { id: string; xsrfToken: string };
   /** The limits in force (session lifetime, login requests per IP a minute). */
   readonly limits: Readonly<Limits>;
   /** Stops pending settlement timers (the state stays readable). */
@@ -71,7 +74,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     createSession: (username) => {
       const account = findAccount(username);
       if (!account) throw new Error(`createSession(): there is no account named "${username}".`);
-      return createSession(runtime, account.username).id;
+      const session = createSession(runtime, account.username);
+      return { id: session.id, xsrfToken: session.csrfToken };
     },
     get limits() {
       return { ...runtime.limits };

@@ -96,7 +96,7 @@ describe('createSimulatorHandlers', () => {
 
   it('accepts a session made with simulator.createSession()', async () => {
     const jar = createCookieJar();
-    jar.set('portal_session', sim.createSession('legacy'));
+    jar.set('portal_session', sim.createSession('legacy').id);
     server.use(...createSimulatorHandlers(sim, { jar }));
     expect(await (await fetch(`${API}/api/me`)).json()).toMatchObject({ username: 'legacy' });
   });

@@ -73,7 +73,10 @@ export function setupSimulator(options: SimulatorOptions = {}): TestSimulator {
     simulator,
     server,
     signIn: (username) => {
-      jar.set('portal_session', simulator.createSession(username), { httpOnly: true });
+      const session = simulator.createSession(username);
+      jar.set('portal_session', session.id, { httpOnly: true });
+      // As Laravel does for every session: the readable token, which the page sends back and the embed looks for.
+      jar.set('XSRF-TOKEN', encodeURIComponent(session.xsrfToken), { httpOnly: false });
     },
     loseAnswerOf: (method, path, how = 'dropped') => {
       server.use(

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { createPortalClient, type PortalClient } from '../api';
 import { PortalProvider } from '../provider';
 import { ElementRoot } from './ElementRoot';
+import { withSessionCookie } from './sessionCookie';
 import { getMounts, subscribeMounts, type Mount } from './store';
 
 const clients = new Map<string, PortalClient>();
@@ -11,7 +12,7 @@ const clients = new Map<string, PortalClient>();
 function clientFor(apiUrl: string): PortalClient {
   let client = clients.get(apiUrl);
   if (!client) {
-    client = createPortalClient({ baseURL: apiUrl });
+    client = withSessionCookie(createPortalClient({ baseURL: apiUrl }));
     clients.set(apiUrl, client);
   }
   return client;

@@ -1,0 +1,29 @@
+import { ApiError, type PortalClient } from '../api';
+import { readXsrfCookie } from '../api/xsrf';
+
+/** What `GET /api/me` would answer a guest, without the request (and the line Chromium logs for a 401). */
+function guestAnswer(): ApiError {
+  return new ApiError({
+    kind: 'http',
+    statusCode: 401,
+    message:
+      'GET /api/me not sent: the page has no XSRF-TOKEN cookie, so the API holds no session for it.',
+    messageKey: 'api.error.unauthenticated',
+  });
+}
+
+/**
+ * The elements' client: a page that can read no `XSRF-TOKEN` cookie has no session with the API (Laravel sets it,
+ * on the shared parent domain the embed needs, with every session), so the visitor is a guest without asking
+ * `GET /api/me`: no 401 in the console of a guest's visit, and the login form at once. A page with the cookie asks.
+ */
+export function withSessionCookie(
+  client: PortalClient,
+  cookies: () => string = () => document.cookie,
+): PortalClient {
+  return {
+    ...client,
+    me: () =>
+      readXsrfCookie(cookies()) === undefined ? Promise.reject(guestAnswer()) : client.me(),
+  };
+}
