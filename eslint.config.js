@@ -109,7 +109,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ['apps/portal/public/**/*.js'],
+    files: ['apps/portal/inline/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
 );

@@ -1,13 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { securityHeaders } from '../apps/portal/vite-plugins/csp';
+import { inlineScript } from '../apps/portal/vite-plugins/inlineScript';
 import { expect, test } from './fixtures';
 import { simURL } from './sim';
 
 // The browser tests' portal is the production build served by Debian's nginx with the site config the build wrote
 // (scripts/nginx-serve.sh, build/nginx/portal-site.conf): these check what that config promises an operator.
 const portalBuild = 'build/portal';
-const pageHeaders = securityHeaders({ apiOrigin: simURL });
+const pageHeaders = securityHeaders({
+  apiOrigin: simURL,
+  scriptHashes: [inlineScript('apps/portal/inline/colour-mode.js').hash],
+});
 
 /** The pre-rendered pages of the build, as the paths they are served at (/login from login.html). */
 function prerenderedPaths(): string[] {

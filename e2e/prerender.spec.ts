@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { inlineScript } from '../apps/portal/vite-plugins/inlineScript';
 import { expect, test } from './fixtures';
 
 const portalBuild = 'build/portal';
@@ -58,7 +59,10 @@ test.describe('the pre-rendered public pages', () => {
     expect(login).toMatch(/<h1[^>]*>Đăng nhập<\/h1>/);
     expect(login).toMatch(/<input[^>]*autoComplete="username"/i);
     expect(login).toMatch(/<input[^>]*type="password"/);
-    expect(login).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    // One inline script, the colour mode's, allowed by its hash in the policy (never by 'unsafe-inline').
+    const inline = [...login.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(inline).toHaveLength(1);
+    expect(inline[0]![1]).toBe(inlineScript('apps/portal/inline/colour-mode.js').code);
     expect(readFileSync(join(portalBuild, 'index.html'), 'utf8')).toContain(
       '<div id="root"></div>',
     );

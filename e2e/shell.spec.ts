@@ -90,7 +90,7 @@ test.describe('colour mode', () => {
   });
 
   test('applies the stored mode before any app script runs (no flash)', async ({ browser }) => {
-    // A page of its own: with the app bundle blocked there is no app to scan, only colour-mode.js.
+    // A page of its own: with the app bundle blocked there is no app to scan, only the inline colour-mode script.
     const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const page = await context.newPage();
     await page.addInitScript(() => window.localStorage.setItem('portal-colour-mode', 'light'));

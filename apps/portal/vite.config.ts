@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { securityHeaders } from './vite-plugins/csp.ts';
 import { fontPreload } from './vite-plugins/fontPreload.ts';
+import { inlineHeadScript, inlineScript } from './vite-plugins/inlineScript.ts';
 import { localesWithOverrides } from './vite-plugins/localeOverrides.ts';
 import { nginxSiteFile } from './vite-plugins/nginxSite.ts';
 
@@ -16,6 +17,8 @@ const elementsBuilt = fileURLToPath(
   new URL('../../packages/widgets/dist/elements.js', import.meta.url),
 );
 const portalRoot = fileURLToPath(new URL('.', import.meta.url));
+// Applies the player's stored colour mode before the first paint (no flash), inline in every page's head.
+const colourModeScript = inlineScript(`${portalRoot}inline/colour-mode.js`);
 
 /** In development, `/embed.js` is the embed's source module, like the build's stable entry. */
 function embedDevEntry(): Plugin {
@@ -93,7 +96,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   const devNonce = command === 'serve' ? randomBytes(16).toString('base64url') : undefined;
   const port = Number(process.env.PORTAL_PORT ?? 5173);
   // One source for the headers of every server of the built portal: vite preview and nginx.
-  const productionHeaders = securityHeaders({ apiOrigin, recaptcha, facebook });
+  const scriptHashes = [colourModeScript.hash];
+  const productionHeaders = securityHeaders({ apiOrigin, recaptcha, facebook, scriptHashes });
 
   if (command === 'build' && (!env.VITE_API_URL || !recaptcha)) {
     console.warn(
@@ -108,6 +112,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     plugins: [
       react({ exclude: [/\/node_modules\//, /\/packages\/widgets\/dist\//] }),
       embedDevEntry(),
+      inlineHeadScript(colourModeScript),
       fontPreload(),
       ...(isSsrBuild ? [] : [nginxSiteFile(nginxSitePath, productionHeaders, apiOrigin)]),
     ],
@@ -131,6 +136,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       strictPort: true,
       headers: securityHeaders({
         apiOrigin,
+        scriptHashes,
         nonce: devNonce,
         devSocket: `ws://localhost:${port}`,
         recaptcha,

@@ -2,8 +2,8 @@ import { useColourMode } from '@portal/widgets';
 import { useEffect, useRef } from 'react';
 
 /**
- * Keeps `<html data-colour-mode>` (set before first paint by colour-mode.js) in step with the
- * player's choice. The first value is left alone: colour-mode.js already applied it, and the first
+ * Keeps `<html data-colour-mode>` (set before first paint by the inline colour-mode script) in step with the
+ * player's choice. The first value is left alone: the colour-mode script already applied it, and the first
  * frame of a hydrated page is the build's default, not the player's.
  */
 export function useDocumentColourMode(): void {

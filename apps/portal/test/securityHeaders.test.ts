@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { securityHeaders } from '../vite-plugins/csp';
+import { inlineScript } from '../vite-plugins/inlineScript';
 
 describe('securityHeaders', () => {
   const headers = securityHeaders({ apiOrigin: 'https://api.example.vn' });
@@ -23,5 +24,17 @@ describe('the policy with Facebook sharing', () => {
     expect(policy(true)).toContain('frame-src https://www.facebook.com https://web.facebook.com');
     expect(policy(false)).not.toContain('facebook');
     expect(policy(false)).toContain("frame-src 'none'");
+  });
+});
+
+describe('the policy with inline scripts', () => {
+  it('allows each by its hash in script-src, never by unsafe-inline', () => {
+    const hash = inlineScript(`${__dirname}/../inline/colour-mode.js`).hash;
+    expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+    const policy = securityHeaders({ apiOrigin: 'https://api.example.vn', scriptHashes: [hash] })[
+      'Content-Security-Policy'
+    ];
+    expect(policy).toContain(`script-src 'self' ${hash}`);
+    expect(policy).not.toContain('unsafe-inline');
   });
 });

@@ -10,6 +10,8 @@ export interface CspOptions {
   recaptcha?: boolean;
   /** Whether the Facebook share dialog is configured: its SDK and dialog frame come from Facebook. */
   facebook?: boolean;
+  /** The `'sha256-…'` sources of the inline scripts the HTML carries (the colour mode's, before first paint). */
+  scriptHashes?: readonly string[];
 }
 
 const recaptchaOrigins = 'https://www.google.com https://www.gstatic.com';
@@ -18,7 +20,7 @@ const facebookFrameOrigins = 'https://www.facebook.com https://web.facebook.com'
 
 /**
  * Builds the policy: no 'unsafe-inline', no 'unsafe-eval', no objects, no <base>, no framing.
- * The production build needs no nonce: it has no inline script or style at all.
+ * The production build needs no nonce: its one inline script is allowed by its hash, and it has no inline style.
  */
 export function contentSecurityPolicy({
   apiOrigin,
@@ -26,14 +28,16 @@ export function contentSecurityPolicy({
   devSocket,
   recaptcha,
   facebook,
+  scriptHashes = [],
 }: CspOptions): string {
   const nonceSource = nonce ? ` 'nonce-${nonce}'` : '';
+  const hashSources = scriptHashes.map((hash) => ` ${hash}`).join('');
   const captchaSource = recaptcha ? ` ${recaptchaOrigins}` : '';
   const facebookScript = facebook ? ` ${facebookScriptOrigins}` : '';
   const frames = [recaptcha && recaptchaOrigins, facebook && facebookFrameOrigins].filter(Boolean);
   const directives = [
     "default-src 'self'",
-    `script-src 'self'${nonceSource}${captchaSource}${facebookScript}`,
+    `script-src 'self'${hashSources}${nonceSource}${captchaSource}${facebookScript}`,
     `style-src 'self'${nonceSource}`,
     `img-src 'self' data: ${apiOrigin}`,
     "font-src 'self'",

@@ -4,7 +4,7 @@ export type ColourMode = 'dark' | 'light' | 'system';
 /** What is actually painted. */
 export type ResolvedColourMode = 'dark' | 'light';
 
-/** The localStorage key of the player's choice (read before first paint by the portal's colour-mode.js). */
+/** The localStorage key of the player's choice (read before first paint by the portal's inline colour-mode script). */
 export const colourModeStorageKey = 'portal-colour-mode';
 
 /** The media query that tells whether the system prefers light. */
