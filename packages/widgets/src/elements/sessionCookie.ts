@@ -6,8 +6,7 @@ function guestAnswer(): ApiError {
   return new ApiError({
     kind: 'http',
     statusCode: 401,
-    message:
-      'GET /api/me not sent: the page has no XSRF-TOKEN cookie, so the API holds no session for it.',
+    message: 'GET /api/me not sent: no XSRF-TOKEN cookie',
     messageKey: 'api.error.unauthenticated',
   });
 }
