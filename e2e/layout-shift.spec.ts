@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { loginThroughUi } from './login';
-import { simURL } from './sim';
+import { freshAccount, simURL } from './sim';
 
 // Nothing moves under the player's thumb once painted: from the first paint of a fresh load until the page's data
 // has shown, the layout shifts that the player did not cause add up to at most 0.01 (Lighthouse's "good" is 0.1;
@@ -112,6 +112,30 @@ test.describe('no layout shift after the first paint, at 360 px with late data',
     await expect(page.locator('portal-login').getByLabel('Tên đăng nhập')).toBeVisible();
     await expect(
       page.locator('portal-topup').getByText('Đăng nhập để nạp KP vào tài khoản của bạn.'),
+    ).toBeVisible();
+    await untilDataShown(page);
+    const shift = await shiftOf(page);
+    expect(shift.total, shift.sources.join('\n')).toBeLessThanOrEqual(maxShift);
+  });
+
+  test("a player's homepage with both elements", async ({ page }) => {
+    const account = await freshAccount();
+    await page.goto(demo);
+    const login = page.locator('portal-login');
+    await login.getByLabel('Tên đăng nhập').fill(account.username);
+    await login.getByLabel('Mật khẩu', { exact: true }).fill(account.password);
+    await login.getByRole('button', { name: 'Đăng nhập' }).click();
+    await expect(
+      login.getByRole('heading', { name: `Xin chào, ${account.username}` }),
+    ).toBeVisible();
+    await observeShifts(page);
+    await delayApi(page);
+    await page.goto(demo);
+    await expect(
+      login.getByRole('heading', { name: `Xin chào, ${account.username}` }),
+    ).toBeVisible();
+    await expect(
+      page.locator('portal-topup').getByRole('navigation', { name: 'Phương thức thanh toán' }),
     ).toBeVisible();
     await untilDataShown(page);
     const shift = await shiftOf(page);

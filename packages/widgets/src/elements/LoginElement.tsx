@@ -6,6 +6,7 @@ import { LoginForm } from '../widgets/LoginForm';
 import styles from './Elements.module.css';
 import { dispatchPortalEvent } from './events';
 import { portalLink } from './links';
+import { PendingGreeting } from './PendingGreeting';
 import type { Mount } from './store';
 import { useSignedInEvent } from './useSignIn';
 import { UserPending } from './UserPending';
@@ -35,6 +36,7 @@ export function LoginElement({ mount }: { mount: Mount }) {
 
   switch (user.status) {
     case 'loading':
+      return <PendingGreeting />;
     case 'failed':
       return <UserPending user={user} />;
     case 'signedOut':
