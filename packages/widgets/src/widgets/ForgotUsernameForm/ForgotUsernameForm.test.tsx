@@ -183,7 +183,7 @@ describe('ForgotUsernameForm', () => {
       await user.type(emailField(), 'demo@example.com');
       await user.click(submitButton());
       expect(await screen.findByRole('alert')).toHaveTextContent(
-        'Chưa rõ yêu cầu đã được xử lý hay chưa do mất kết nối',
+        'Mất kết nối nên chưa rõ yêu cầu đã được xử lý hay chưa',
       );
       expect(emailField()).toHaveValue('demo@example.com');
     });

@@ -160,7 +160,7 @@ describe('GiftCodeList', () => {
       const { user, container } = renderWithPortal(<GiftCodeList />);
       await user.click(await screen.findByRole('button', { name: /^Nhận key tự động/ }));
       expect(
-        await screen.findByText('Bạn đã thử quá nhiều lần. Vui lòng đợi một lát rồi thử lại.'),
+        await screen.findByText('Bạn đã gửi quá nhiều yêu cầu. Vui lòng đợi một lát rồi thử lại.'),
       ).toBeVisible();
       const held = screen.getAllByRole('button', { name: 'Thử lại sau 2 giây' });
       expect(held).toHaveLength(2); // the auto key and the share-gated gift

@@ -286,14 +286,14 @@ describe('RechargePanel', () => {
       await user.click(submit());
 
       expect(await screen.findByRole('alert')).toHaveTextContent(
-        'Bạn đã thử quá nhiều lần. Vui lòng đợi một lát rồi thử lại.',
+        'Bạn đã gửi quá nhiều yêu cầu. Vui lòng đợi một lát rồi thử lại.',
       );
       const held = screen.getByRole('button', { name: 'Thử lại sau 2 giây' });
       expect(held).toHaveAttribute('aria-disabled', 'true');
       await expectNoAxeViolations(container);
       await user.click(held);
       await user.click(screen.getByRole('radio', { name: /^510 Kim Nguyên Bảo/ }));
-      expect(screen.getByRole('alert')).toHaveTextContent('Bạn đã thử quá nhiều lần');
+      expect(screen.getByRole('alert')).toHaveTextContent('Bạn đã gửi quá nhiều yêu cầu');
       expect(bodies).toHaveLength(1);
 
       await waitFor(() => expect(held).toHaveAccessibleName('Nạp Kim Nguyên Bảo'), {
