@@ -39,7 +39,7 @@ export function ProtectedGate() {
     case 'failed':
       return (
         <main className={styles.failure}>
-          <LoadFailure title={appText('app.gate.failed')} onRetry={user.retry} />
+          <LoadFailure title={appText('app.gate.failed')} error={user.error} onRetry={user.retry} />
         </main>
       );
     case 'loading':

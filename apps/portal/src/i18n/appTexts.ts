@@ -14,7 +14,7 @@ export const appTexts = {
   'app.error.generic': 'Đã xảy ra lỗi, hãy thử tải lại trang.',
   'app.error.reload': 'Tải lại trang',
   'app.skipToContent': 'Chuyển đến nội dung chính',
-  'app.gate.failed': 'Không tải được thông tin tài khoản. Hãy kiểm tra kết nối rồi thử lại.',
+  'app.gate.failed': 'Không tải được thông tin tài khoản',
   'app.header.links': 'Liên kết nhanh',
   'app.header.giftcode': 'Giftcode',
   'app.header.news': 'Tin tức',
