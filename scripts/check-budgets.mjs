@@ -89,7 +89,7 @@ row(
 row('/login CSS', login.css.gzip, budgets.loginCss, `${login.css.files.length} files`);
 
 // Texts by area: the login page and <portal-login> ship no money text (payment.method.card.helper's, distinctive).
-const moneyText = 'Tỷ lệ 10.000 VND = 100 KP';
+const moneyText = 'Tỷ lệ 10.000đ = 100 KP';
 const carrying = (files, read) => files.filter((file) => read(file).includes(moneyText)).length;
 const loginMoney = carrying(
   login.js.files.map((file) => file.path),

@@ -160,7 +160,7 @@ describe('ForgotPasswordForm', () => {
       await user.type(usernameField(), 'demo');
       await user.click(submitButton());
       const summary = await screen.findByRole('alert');
-      expect(summary).toHaveTextContent('Không tải được bước xác minh chống người máy');
+      expect(summary).toHaveTextContent('Không tải được bước xác minh captcha');
       await waitFor(() => expect(summary).toHaveFocus());
       expect(usernameField()).toHaveValue('demo');
       expect(requests.seen).toEqual([]);

@@ -150,7 +150,7 @@ describe('ForgotUsernameForm', () => {
       await user.type(emailField(), 'demo@example.com');
       await user.click(submitButton());
       const summary = await screen.findByRole('alert');
-      expect(summary).toHaveTextContent('Không tải được bước xác minh chống người máy');
+      expect(summary).toHaveTextContent('Không tải được bước xác minh captcha');
       await waitFor(() => expect(summary).toHaveFocus());
       expect(emailField()).toHaveValue('demo@example.com');
       expect(requests.bodies).toEqual([]);

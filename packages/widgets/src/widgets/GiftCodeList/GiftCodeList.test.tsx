@@ -60,7 +60,9 @@ describe('GiftCodeList', () => {
       sim.signIn('demo');
       const clipboard = createTestClipboard();
       const { user } = renderWithPortal(<GiftCodeList />, { clipboard });
-      await user.click(await screen.findByRole('button', { name: 'Sao chép mã quà Quà tân thủ' }));
+      await user.click(
+        await screen.findByRole('button', { name: 'Sao chép giftcode Quà tân thủ' }),
+      );
       expect(clipboard.written).toEqual(['TANTHU-8KD2QX7M']);
       expect(await screen.findByText('Đã sao chép')).toBeVisible();
     });

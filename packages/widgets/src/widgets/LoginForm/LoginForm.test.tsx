@@ -188,7 +188,9 @@ describe('LoginForm', () => {
       sim.signIn('demo');
       const { container } = renderWithPortal(<LoginForm continuePath="/account" />);
 
-      expect(await screen.findByRole('status')).toHaveTextContent('Bạn đã đăng nhập với tên demo');
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Bạn đang đăng nhập bằng tài khoản demo',
+      );
       expect(screen.getByRole('link', { name: 'Tiếp tục' })).toHaveAttribute('href', '/account');
       expect(screen.getByRole('button', { name: 'Đăng xuất' })).toBeInTheDocument();
       expect(screen.queryByRole('textbox', { name: 'Tên đăng nhập' })).not.toBeInTheDocument();

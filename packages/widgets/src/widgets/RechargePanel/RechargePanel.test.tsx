@@ -61,7 +61,7 @@ describe('RechargePanel', () => {
       expect(submit()).toBeEnabled();
       await user.dblClick(submit());
       expect(
-        await screen.findByText('Đã nạp 510 Kim Nguyên Bảo vào máy chủ Máy chủ Bạch Hổ.'),
+        await screen.findByText('Đã nạp 510 Kim Nguyên Bảo vào Máy chủ Bạch Hổ.'),
       ).toBeVisible();
       await waitFor(() => expect(strip()).toHaveTextContent('1.000 KP'));
       expect(await Promise.all(bodies)).toEqual([{ creditAmount: 500, zoneId: 2 }]);
