@@ -69,6 +69,9 @@ describe('given a visitor', () => {
       );
       expect(alert).not.toHaveTextContent(/kiểm tra (kết nối|mạng)/);
       expect(screen.getByRole('button', { name: 'Thử lại' })).toBeVisible();
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Cổng tài khoản Võ Lâm' }),
+      ).toBeInTheDocument();
     },
   );
 
