@@ -20,7 +20,7 @@ test.describe('the account shell', () => {
     await expect(download).toHaveAttribute('target', '_blank');
     await expect(download).toHaveAttribute('rel', 'noopener noreferrer');
     await page.keyboard.press('ArrowDown');
-    await expect(menu.getByRole('menuitem', { name: 'Cài đặt tài khoản' })).toBeFocused();
+    await expect(menu.getByRole('menuitem', { name: 'Quản lý tài khoản' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitemradio', { name: 'Tối' })).toBeFocused();
     await checkPage('user menu open');

@@ -139,7 +139,7 @@ test("Breeze's 204 login counts as a login", async ({ page }) => {
   });
   await logIn(page, 'breeze1');
   expect(status).toBe(204);
-  await expect(page.getByText('Máy chủ trả về dữ liệu không hợp lệ')).toHaveCount(0);
+  await expect(page.getByText('Máy chủ phản hồi không như mong đợi')).toHaveCount(0);
 });
 
 test('a server-only 422 in the name dialog: the field says why, no English summary', async ({
@@ -188,6 +188,6 @@ test('a 307 from the API to another origin is not followed: nothing arrives ther
   const dialog = await openNameDialog(page);
   await dialog.getByRole('textbox', { name: 'Tên', exact: true }).fill('Bình');
   await dialog.getByRole('button', { name: 'Lưu' }).click();
-  await expect(dialog.getByText(/lệnh chuyển hướng/).first()).toBeVisible();
+  await expect(dialog.getByText(/chuyển yêu cầu sang địa chỉ khác/).first()).toBeVisible();
   expect(arrived).toEqual([]);
 });

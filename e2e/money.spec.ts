@@ -301,7 +301,7 @@ test.describe('game recharge', () => {
     await page.getByRole('radio', { name: /cần: 1\.000 KP/ }).check();
     await page.getByRole('button', { name: 'Nạp Kim Nguyên Bảo' }).click();
     await expect(
-      page.getByText('Đã nạp 1.030 Kim Nguyên Bảo vào máy chủ Máy chủ Thiên Long.'),
+      page.getByText('Đã nạp 1.030 Kim Nguyên Bảo vào Máy chủ Thiên Long.'),
     ).toBeVisible();
     await expect(balance(page)).toContainText('260 KP');
     await expect(page.getByRole('radio', { name: /không đủ 500 KP/ })).toBeDisabled();

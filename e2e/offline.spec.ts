@@ -3,7 +3,7 @@ import { loginThroughUi } from './login';
 import { freshAccount } from './sim';
 import { demoURL } from './faults/screens';
 
-const offlineText = 'Bạn đang ngoại tuyến. Dữ liệu sẽ được cập nhật khi có mạng trở lại.';
+const offlineText = 'Bạn đang mất kết nối mạng. Dữ liệu sẽ tự cập nhật khi có mạng trở lại.';
 const banner = (scope: Page | ReturnType<Page['locator']>) =>
   scope.getByRole('status').filter({ hasText: offlineText });
 

@@ -52,6 +52,36 @@ describe('given a visitor', () => {
     await user.click(screen.getByRole('button', { name: 'Thử lại' }));
     expect(await screen.findByRole('heading', { name: 'Nguyễn Văn An' })).toBeInTheDocument();
   });
+
+  it.each([
+    ['a 200 with HTML', () => new HttpResponse('<h1>Đang bảo trì</h1>', { status: 200 })],
+    ['a truncated JSON', () => new HttpResponse('{"username":"demo","em', { status: 200 })],
+    ['null', () => HttpResponse.json(null)],
+  ])(
+    'a broken answer to the user load (%s) blames the server, not the connection',
+    async (_, answer) => {
+      sim.server.use(http.get(`${simulatorURL}/api/me`, answer));
+      renderPortal('/');
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Không tải được thông tin tài khoản');
+      expect(alert).toHaveTextContent(
+        'Máy chủ phản hồi không như mong đợi, không phải do kết nối của bạn. Vui lòng thử lại sau ít phút.',
+      );
+      expect(alert).not.toHaveTextContent(/kiểm tra (kết nối|mạng)/);
+      expect(screen.getByRole('button', { name: 'Thử lại' })).toBeVisible();
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Cổng tài khoản Võ Lâm' }),
+      ).toBeInTheDocument();
+    },
+  );
+
+  it('a lost connection on the user load says to check the network', async () => {
+    sim.server.use(http.get(`${simulatorURL}/api/me`, () => HttpResponse.error()));
+    renderPortal('/');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Không thể kết nối đến máy chủ. Hãy kiểm tra mạng và thử lại.',
+    );
+  });
 });
 
 describe('given a logged-in player', () => {

@@ -115,7 +115,7 @@ describe('the shell, given a logged-in player', () => {
     const news = within(links).getByRole('link', { name: /^Tin tức/ });
     expect(news).toHaveAttribute('target', '_blank');
     expect(news).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(news).toHaveAccessibleName('Tin tức (mở trong thẻ mới)');
+    expect(news).toHaveAccessibleName('Tin tức (mở trong tab mới)');
     expect(within(links).getByRole('link', { name: 'Hỗ trợ' })).toHaveAttribute('href', '/support');
   });
 
@@ -130,8 +130,8 @@ describe('the shell, given a logged-in player', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     const items = [...menu.querySelectorAll<HTMLElement>('[role^="menuitem"]')];
     expect(items.map((item) => item.textContent)).toEqual([
-      'Tải game (mở trong thẻ mới)',
-      'Cài đặt tài khoản',
+      'Tải game (mở trong tab mới)',
+      'Quản lý tài khoản',
       'Tối',
       'Sáng',
       'Theo hệ thống',

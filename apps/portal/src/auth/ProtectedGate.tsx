@@ -1,4 +1,4 @@
-import { LoadFailure, useUser } from '@portal/widgets';
+import { LoadFailure, useUser, VisuallyHidden } from '@portal/widgets';
 import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppText } from '../i18n/useAppText';
@@ -39,7 +39,11 @@ export function ProtectedGate() {
     case 'failed':
       return (
         <main className={styles.failure}>
-          <LoadFailure title={appText('app.gate.failed')} onRetry={user.retry} />
+          {/* The page's level-one heading for screen readers (the shell with its headings is not there). */}
+          <VisuallyHidden>
+            <h1>{appText('app.name')}</h1>
+          </VisuallyHidden>
+          <LoadFailure title={appText('app.gate.failed')} error={user.error} onRetry={user.retry} />
         </main>
       );
     case 'loading':

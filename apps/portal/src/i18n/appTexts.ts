@@ -5,7 +5,7 @@
 export const appTexts = {
   'app.name': 'Cổng tài khoản Võ Lâm',
   'app.copyright': '© {year} Võ Lâm. Bảo lưu mọi quyền.',
-  'app.newTab': '(mở trong thẻ mới)',
+  'app.newTab': '(mở trong tab mới)',
   'app.notFound.title': 'Trang bạn truy cập không tồn tại',
   'app.notFound.body':
     'Đường dẫn có thể đã bị đổi hoặc gõ nhầm. Hãy kiểm tra lại hoặc quay về trang chủ.',
@@ -14,7 +14,7 @@ export const appTexts = {
   'app.error.generic': 'Đã xảy ra lỗi, hãy thử tải lại trang.',
   'app.error.reload': 'Tải lại trang',
   'app.skipToContent': 'Chuyển đến nội dung chính',
-  'app.gate.failed': 'Không tải được thông tin tài khoản. Hãy kiểm tra kết nối rồi thử lại.',
+  'app.gate.failed': 'Không tải được thông tin tài khoản',
   'app.header.links': 'Liên kết nhanh',
   'app.header.giftcode': 'Giftcode',
   'app.header.news': 'Tin tức',
@@ -23,7 +23,7 @@ export const appTexts = {
   'app.shell.logout': 'Đăng xuất',
   'app.shell.loggingOut': 'Đang đăng xuất...',
   'app.menu.download': 'Tải game',
-  'app.menu.settings': 'Cài đặt tài khoản',
+  'app.menu.settings': 'Quản lý tài khoản',
   'app.nav.label': 'Tài khoản',
   'app.nav.toggle': 'Danh mục tài khoản',
   'app.nav.profile': 'Thông tin cá nhân',

@@ -18,7 +18,7 @@ export interface ApiErrorInit {
   statusCode: number;
   /** For developers: what was called and what came back, in English. */
   message: string;
-  /** The catalogue text a player reads when the server gave no usable text of its own. */
+  /** The catalogue text of the failure's kind, which a player reads unless `serverMessage` is set. */
   messageKey: MessageKey;
   serverMessage?: string | undefined;
   errors?: FieldErrors;
@@ -28,7 +28,8 @@ export interface ApiErrorInit {
 
 /**
  * The one error every client function throws. `message` is for the console; a player reads `errorText(error, t)`,
- * which is `serverMessage` when the server sent a usable text (only 4xx answers keep one), else `t(messageKey)`.
+ * which is `serverMessage` when the server's text is a player's (`playerText` in playerTexts.ts decides: only a
+ * documented business error's), else `t(messageKey)`.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -37,7 +38,7 @@ export class ApiError extends Error {
   readonly statusCode: number;
   /** The catalogue text for players, always set. */
   readonly messageKey: MessageKey;
-  /** The server's own text for players, kept only from a 4xx answer that is not a framework default. */
+  /** The server's own text for players: only a documented business error's (a 4xx with a known `errorCode`). */
   readonly serverMessage?: string;
   readonly errors: FieldErrors;
   readonly errorCode?: string;

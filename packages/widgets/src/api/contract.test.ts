@@ -194,8 +194,10 @@ describe('client ⇄ simulator contract: failures', () => {
     const error = await failureOf(
       client.login({ username: 'demo', password: 'sai', remember: false }),
     );
-    expect(error).toMatchObject({ kind: 'http', statusCode: 422 });
-    expect(error.serverMessage).toEqual(expect.any(String));
+    expect(error).toMatchObject({ kind: 'http', statusCode: 422, messageKey: 'api.error.invalid' });
+    expect(error.message).toMatch(/"message":"[^"]+"/);
+    // Its summary is not a player's text: the field errors say it in place.
+    expect(error.serverMessage).toBeUndefined();
     expect(error.errors.username).toEqual([expect.any(String)]);
   });
 
@@ -220,23 +222,30 @@ describe('client ⇄ simulator contract: failures', () => {
       client.login({ username: 'demo', password: 'Demo@2026', remember: false }),
     );
     expect(error).toMatchObject({ statusCode: 429, retryAfterSeconds: 60 });
-    expect(error.serverMessage).toMatch(/60 giây/);
+    expect(error.message).toMatch(/60 giây/);
+    expect(error.serverMessage).toBeUndefined();
   });
 
   it('the documented error codes come through', async () => {
     expect(await failureOf(client.checkResetToken('khong-co'))).toMatchObject({
       statusCode: 404,
       errorCode: 'reset_token_invalid',
+      serverMessage: expect.any(String),
     });
     await client.login({ username: 'newbie', password: 'Newbie@2026', remember: false });
     const zone = (await client.zones()).find((z) => z.state === 'active')!;
     const amount = (await client.rechargeConfig()).payableValues[0]!;
     expect(
       await failureOf(client.rechargeGame({ creditAmount: amount.credit, zoneId: zone.id })),
-    ).toMatchObject({ statusCode: 422, errorCode: 'insufficient_credit' });
+    ).toMatchObject({
+      statusCode: 422,
+      errorCode: 'insufficient_credit',
+      serverMessage: expect.any(String),
+    });
     expect(await failureOf(client.claimGift(9999))).toMatchObject({
       statusCode: 422,
       errorCode: 'not_enough_topup',
+      serverMessage: expect.any(String),
     });
   });
 

@@ -37,7 +37,7 @@ describe('ApiError', () => {
 });
 
 describe('given an error status', () => {
-  it('422 keeps the server text for players, the field errors and a catalogue key', async () => {
+  it("422 keeps the field errors for players, and the catalogue's text in place of its summary", async () => {
     const body = {
       message: 'Vui lòng kiểm tra lại thông tin đăng ký.',
       errors: {
@@ -54,12 +54,8 @@ describe('given an error status', () => {
         gReCaptchaToken: 'captcha',
       }),
     );
-    expect(error).toMatchObject({
-      kind: 'http',
-      statusCode: 422,
-      serverMessage: body.message,
-      messageKey: 'api.error.request',
-    });
+    expect(error).toMatchObject({ kind: 'http', statusCode: 422, messageKey: 'api.error.invalid' });
+    expect(error.serverMessage).toBeUndefined();
     expect(error.message).toMatch(/^[A-Z]+ https:\/\/api\.portal\.test\/\S+ answered 422: /);
     expect(error.errors).toEqual(body.errors);
   });
@@ -79,18 +75,59 @@ describe('given an error status', () => {
       }),
     );
     expect(error.serverMessage).toBeUndefined();
-    expect(error.messageKey).toBe('api.error.request');
+    expect(error.messageKey).toBe('api.error.invalid');
     expect(error.errors).toEqual(errors);
   });
 
-  it("422: a text that only starts like a field error is the server's own and kept", async () => {
+  it("422: a text of the server's own without a documented errorCode is not a player's either", async () => {
     const message = 'Tên không được để trống. Hãy nhập tên thật.';
     const error = await failure(
       clientAnswering(() =>
         json({ message, errors: { firstName: ['Tên không được để trống.'] } }, 422),
       ).updateProfile({ firstName: '', middleName: '', lastName: 'x' }),
     );
-    expect(error.serverMessage).toBe(message);
+    expect(error.serverMessage).toBeUndefined();
+    expect(error.message).toContain(message);
+  });
+
+  it('422 with a documented errorCode keeps its message for players', async () => {
+    const body = { message: 'Số KP không đủ để nạp gói này.', errorCode: 'insufficient_credit' };
+    const error = await failure(
+      clientAnswering(() => json(body, 422)).rechargeGame({ creditAmount: 100, zoneId: 1 }),
+    );
+    expect(error).toMatchObject({
+      statusCode: 422,
+      errorCode: 'insufficient_credit',
+      serverMessage: body.message,
+      messageKey: 'api.error.invalid',
+    });
+  });
+
+  it.each([
+    [404, 'No query results for model [App\\Models\\Account] 1', 'api.error.notFound'],
+    [404, 'Not Found', 'api.error.notFound'],
+    [403, 'This action is unauthorized.', 'api.error.forbidden'],
+    [
+      400,
+      'SQLSTATE[23000]: Integrity constraint violation\n#0 /var/www/vendor/x.php(12)',
+      'api.error.request',
+    ],
+    [422, 'The given data was invalid.', 'api.error.invalid'],
+    [419, 'CSRF token mismatch.', 'api.error.sessionExpired'],
+    [401, 'Unauthenticated.', 'api.error.unauthenticated'],
+    [429, 'Too Many Attempts.', 'api.error.tooManyRequests'],
+  ] as const)('%i %j reaches no player: the catalogue says %s', async (status, message, key) => {
+    const error = await failure(clientAnswering(() => json({ message }, status)).giftCodes());
+    expect(error).toMatchObject({ statusCode: status, messageKey: key });
+    expect(error.serverMessage).toBeUndefined();
+    expect(error.message).toContain(message.slice(0, 20));
+  });
+
+  it('a 4xx with an errorCode the contract does not name keeps no server text', async () => {
+    const body = { message: 'Model not found.', errorCode: 'model_not_found' };
+    const error = await failure(clientAnswering(() => json(body, 404)).giftCodes());
+    expect(error).toMatchObject({ errorCode: 'model_not_found', messageKey: 'api.error.notFound' });
+    expect(error.serverMessage).toBeUndefined();
   });
 
   it('422 with a messy errors map keeps only string messages in arrays', async () => {
@@ -162,7 +199,9 @@ describe('given an error status', () => {
   it.each([
     [401, 'api.error.unauthenticated'],
     [429, 'api.error.tooManyRequests'],
-    [403, 'api.error.request'],
+    [403, 'api.error.forbidden'],
+    [404, 'api.error.notFound'],
+    [400, 'api.error.request'],
   ] as const)('%i without a body gives %s', async (status, messageKey) => {
     const error = await failure(clientAnswering(() => new Response(null, { status })).me());
     expect(error).toMatchObject({ kind: 'http', statusCode: status, messageKey, errors: {} });

@@ -1,18 +1,5 @@
-import type { MessageKey } from '../i18n';
 import { ApiError, isApiError, type FieldErrors } from './ApiError';
-
-// Laravel's English defaults: a real Sanctum server sends them untranslated, so the player gets the catalogue's text.
-const frameworkDefaults = new Set([
-  'Server Error',
-  'Service Unavailable',
-  'Unauthenticated.',
-  'CSRF token mismatch.',
-  'Too Many Attempts.',
-  'Not Found',
-  'Forbidden',
-  'This action is unauthorized.',
-  'Method Not Allowed',
-]);
+import { catalogueKeyOf, playerText } from './playerTexts';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -43,34 +30,10 @@ export function excerpt(body: unknown, length = 200): string {
   return text.length > length ? `${text.slice(0, length)}…` : text;
 }
 
-function fallbackKey(status: number): MessageKey {
-  if (status >= 500) return 'api.error.server';
-  if (status === 401) return 'api.error.unauthenticated';
-  if (status === 419) return 'api.error.sessionExpired';
-  if (status === 429) return 'api.error.tooManyRequests';
-  return 'api.error.request';
-}
-
-// Only a 4xx answer's own text reaches players: a 5xx, an HTML page or a framework default may be a backend's debug text.
-function serverText(status: number, value: unknown): string | undefined {
-  if (status < 400 || status > 499 || typeof value !== 'string') return undefined;
-  const message = value.trim();
-  return message === '' || frameworkDefaults.has(message) ? undefined : message;
-}
-
-// Laravel's summary of a 422: 'The given data was invalid.' (8), or the first field error, with ' (and 2 more errors)'
-// or its translation in brackets after it when there are more (9 to 11). The field errors already say it, in place.
-function isValidationSummary(message: string, errors: FieldErrors): boolean {
-  if (message === 'The given data was invalid.') return true;
-  const first = Object.values(errors)[0]?.[0];
-  if (first === undefined) return false;
-  return (
-    message === first ||
-    (message.startsWith(first) && /^\s*\(.*\)$/.test(message.slice(first.length)))
-  );
-}
-
-/** An error status: the server's text (4xx only), errors, errorCode and a 429's wait when the answer has them. */
+/**
+ * An error status: errors, errorCode and a 429's wait when the answer has them; the server's text only where
+ * `playerText` allows it (a documented business error), else the catalogue's text of the status's kind.
+ */
 export function httpFailure(
   status: number,
   body: unknown,
@@ -79,16 +42,14 @@ export function httpFailure(
 ): ApiError {
   const fields = isRecord(body) ? body : {};
   const errors = fieldErrors(fields.errors);
-  const text = serverText(status, fields.message);
   const errorCode =
     typeof fields.errorCode === 'string' && fields.errorCode !== '' ? fields.errorCode : undefined;
   return new ApiError({
     kind: 'http',
     statusCode: status,
     message: `${where} answered ${status}: ${excerpt(body)}`,
-    messageKey: fallbackKey(status),
-    serverMessage:
-      text !== undefined && status === 422 && isValidationSummary(text, errors) ? undefined : text,
+    messageKey: catalogueKeyOf(status),
+    serverMessage: playerText(status, fields.message, errorCode),
     errors,
     errorCode,
     retryAfterSeconds:

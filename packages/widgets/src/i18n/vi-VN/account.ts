@@ -1,7 +1,7 @@
 /** Texts of the account area: profile summary, personal info, security and login, phone banner. */
 export const account = {
   'account.loading': 'Đang tải thông tin tài khoản...',
-  'account.loadFailed': 'Không tải được thông tin tài khoản. Hãy kiểm tra kết nối rồi thử lại.',
+  'account.loadFailed': 'Không tải được thông tin tài khoản',
   'account.edit': 'Thay đổi',
   'account.editRow': 'Thay đổi {row}',
   'account.empty': 'Chưa cập nhật',

@@ -13,7 +13,7 @@ export const authLogin = {
   'auth.login.noAccount': 'Chưa có tài khoản?',
   'auth.login.register': 'Đăng ký',
   'auth.login.success': 'Đăng nhập thành công.',
-  'auth.login.signedInAs': 'Bạn đã đăng nhập với tên {username}',
+  'auth.login.signedInAs': 'Bạn đang đăng nhập bằng tài khoản {username}',
   'auth.login.continue': 'Tiếp tục',
   'auth.login.logout': 'Đăng xuất',
 } as const;

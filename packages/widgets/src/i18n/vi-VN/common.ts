@@ -18,7 +18,7 @@ export const common = {
   'common.hidePassword': 'Ẩn mật khẩu',
   'common.errorSummary': 'Thông tin cần sửa',
   'common.empty': 'Chưa có dữ liệu',
-  'common.offline': 'Bạn đang ngoại tuyến. Dữ liệu sẽ được cập nhật khi có mạng trở lại.',
+  'common.offline': 'Bạn đang mất kết nối mạng. Dữ liệu sẽ tự cập nhật khi có mạng trở lại.',
   'common.error.unexpected': 'Đã xảy ra lỗi, hãy thử tải lại trang.',
   'colourMode.label': 'Chế độ màu',
   'colourMode.dark': 'Tối',

@@ -22,7 +22,7 @@ export const payment = {
   'payment.method.eWallet.helper': 'Gợi ý · Khuyên dùng',
   'payment.method.card': 'Nạp thẻ',
   'payment.method.card.count': '{count} loại thẻ',
-  'payment.method.card.helper': 'Tỷ lệ 10.000 VND = 100 KP',
+  'payment.method.card.helper': 'Tỷ lệ 10.000đ = 100 KP',
 
   'payment.card.provider': 'Loại thẻ',
   'payment.card.providerLogo': 'Thẻ {name}',

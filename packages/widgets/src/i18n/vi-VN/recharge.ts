@@ -9,7 +9,7 @@ export const recharge = {
   'payment.recharge.relogin':
     'Sau khi nạp thành công, hãy đăng nhập lại nhân vật trong game để nhận {coinName}.',
   'payment.recharge.submit': 'Nạp {coinName}',
-  'payment.recharge.succeeded': 'Đã nạp {coins} {coinName} vào máy chủ {server}.',
+  'payment.recharge.succeeded': 'Đã nạp {coins} {coinName} vào {server}.',
   'payment.recharge.unavailable': 'Kết nối đến máy chủ bị gián đoạn, xin thử lại sau',
   'payment.recharge.loading': 'Đang tải dữ liệu nạp game...',
   'payment.recharge.checkAgain': 'Kiểm tra lại',
@@ -27,14 +27,14 @@ export const recharge = {
   'payment.upgrade.title': 'Đã có phiên bản mới',
   'payment.upgrade.intro':
     'Máy chủ cũ của bạn đã đóng. Hãy chọn một máy chủ đang hoạt động để chuyển số dư cũ sang.',
-  'payment.upgrade.balances': 'Số dư cũ trên máy chủ {server}',
+  'payment.upgrade.balances': 'Số dư cũ trên {server}',
   'payment.upgrade.premiumCoins': '{coinName}',
-  'payment.upgrade.copperCoins': 'Đồng chờ quy đổi',
+  'payment.upgrade.copperCoins': 'Tiền đồng chờ quy đổi',
   'payment.upgrade.topupPoints': 'Điểm nạp tích lũy tháng 11',
   'payment.upgrade.server': 'Máy chủ nhận số dư',
   'payment.upgrade.submit': 'Chuyển số dư',
   'payment.upgrade.confirmTitle': 'Xác nhận chuyển số dư',
-  'payment.upgrade.confirmText': 'Các số dư sau sẽ được chuyển sang máy chủ {server}:',
+  'payment.upgrade.confirmText': 'Các số dư sau sẽ được chuyển sang {server}:',
   'payment.upgrade.checking':
     'Chưa rõ số dư đã được chuyển hay chưa do mất kết nối. Đang kiểm tra máy chủ của bạn...',
   'payment.upgrade.notTaken': 'Số dư chưa được chuyển. Bạn có thể bấm Chuyển số dư để gửi lại.',

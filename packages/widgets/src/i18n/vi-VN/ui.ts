@@ -14,7 +14,7 @@ export const ui = {
   'ui.example.acceptRequired': 'Bạn cần đồng ý để tiếp tục.',
   'ui.example.server': 'Máy chủ',
   'ui.example.serverOption': 'Máy chủ {number}',
-  'ui.example.serverHelper': 'Nhân vật nhận KP ở máy chủ này.',
+  'ui.example.serverHelper': 'Vật phẩm nạp được chuyển tới nhân vật trên máy chủ này.',
   'ui.example.serverRequired': 'Vui lòng chọn máy chủ.',
   'ui.example.alertTitle': 'Không thể kết nối',
   'ui.example.alertBody': 'Máy chủ không phản hồi. Hãy kiểm tra kết nối mạng rồi thử lại.',

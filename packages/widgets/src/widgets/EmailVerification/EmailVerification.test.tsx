@@ -155,7 +155,7 @@ describe('EmailVerification', () => {
       await screen.findByText('Chưa xác thực được email');
       // a PUT that lost its connection may have been done: the outcome-unknown text, not the plain network one
       expect(screen.getByRole('status')).toHaveTextContent(
-        'Chưa rõ yêu cầu đã được xử lý hay chưa do mất kết nối.',
+        'Mất kết nối nên chưa rõ yêu cầu đã được xử lý hay chưa.',
       );
       expect(screen.queryByText(failedTitle)).toBeNull();
       await expectNoAxeViolations(container);

@@ -160,7 +160,7 @@ describe('ForgotPasswordForm', () => {
       await user.type(usernameField(), 'demo');
       await user.click(submitButton());
       const summary = await screen.findByRole('alert');
-      expect(summary).toHaveTextContent('Không tải được bước xác minh chống người máy');
+      expect(summary).toHaveTextContent('Không tải được bước xác minh captcha');
       await waitFor(() => expect(summary).toHaveFocus());
       expect(usernameField()).toHaveValue('demo');
       expect(requests.seen).toEqual([]);
@@ -206,7 +206,7 @@ describe('ForgotPasswordForm', () => {
       await user.type(usernameField(), 'demo');
       await user.click(submitButton());
       expect(await screen.findByRole('alert')).toHaveTextContent(
-        'Chưa rõ yêu cầu đã được xử lý hay chưa do mất kết nối',
+        'Mất kết nối nên chưa rõ yêu cầu đã được xử lý hay chưa',
       );
       expect(usernameField()).toHaveValue('demo');
       await user.click(submitButton());
@@ -233,7 +233,7 @@ describe('ForgotPasswordForm', () => {
       await user.type(usernameField(), 'demo');
       await user.click(submitButton());
       expect(await screen.findByRole('alert')).toHaveTextContent(
-        'Bạn đã thử quá nhiều lần. Vui lòng đợi một lát rồi thử lại.',
+        'Bạn đã gửi quá nhiều yêu cầu. Vui lòng đợi một lát rồi thử lại.',
       );
       // The button's own text becomes the countdown (its name is no longer 'Gửi yêu cầu'); no `disabled`.
       const held = screen.getByRole('button', { name: 'Thử lại sau 2 giây' });

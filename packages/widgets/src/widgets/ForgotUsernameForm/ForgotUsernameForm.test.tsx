@@ -150,7 +150,7 @@ describe('ForgotUsernameForm', () => {
       await user.type(emailField(), 'demo@example.com');
       await user.click(submitButton());
       const summary = await screen.findByRole('alert');
-      expect(summary).toHaveTextContent('Không tải được bước xác minh chống người máy');
+      expect(summary).toHaveTextContent('Không tải được bước xác minh captcha');
       await waitFor(() => expect(summary).toHaveFocus());
       expect(emailField()).toHaveValue('demo@example.com');
       expect(requests.bodies).toEqual([]);
@@ -183,7 +183,7 @@ describe('ForgotUsernameForm', () => {
       await user.type(emailField(), 'demo@example.com');
       await user.click(submitButton());
       expect(await screen.findByRole('alert')).toHaveTextContent(
-        'Chưa rõ yêu cầu đã được xử lý hay chưa do mất kết nối',
+        'Mất kết nối nên chưa rõ yêu cầu đã được xử lý hay chưa',
       );
       expect(emailField()).toHaveValue('demo@example.com');
     });

@@ -60,7 +60,9 @@ describe('GiftCodeList', () => {
       sim.signIn('demo');
       const clipboard = createTestClipboard();
       const { user } = renderWithPortal(<GiftCodeList />, { clipboard });
-      await user.click(await screen.findByRole('button', { name: 'Sao chép mã quà Quà tân thủ' }));
+      await user.click(
+        await screen.findByRole('button', { name: 'Sao chép giftcode Quà tân thủ' }),
+      );
       expect(clipboard.written).toEqual(['TANTHU-8KD2QX7M']);
       expect(await screen.findByText('Đã sao chép')).toBeVisible();
     });
@@ -160,7 +162,7 @@ describe('GiftCodeList', () => {
       const { user, container } = renderWithPortal(<GiftCodeList />);
       await user.click(await screen.findByRole('button', { name: /^Nhận key tự động/ }));
       expect(
-        await screen.findByText('Bạn đã thử quá nhiều lần. Vui lòng đợi một lát rồi thử lại.'),
+        await screen.findByText('Bạn đã gửi quá nhiều yêu cầu. Vui lòng đợi một lát rồi thử lại.'),
       ).toBeVisible();
       const held = screen.getAllByRole('button', { name: 'Thử lại sau 2 giây' });
       expect(held).toHaveLength(2); // the auto key and the share-gated gift

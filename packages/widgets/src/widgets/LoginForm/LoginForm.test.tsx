@@ -188,7 +188,9 @@ describe('LoginForm', () => {
       sim.signIn('demo');
       const { container } = renderWithPortal(<LoginForm continuePath="/account" />);
 
-      expect(await screen.findByRole('status')).toHaveTextContent('Bạn đã đăng nhập với tên demo');
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Bạn đang đăng nhập bằng tài khoản demo',
+      );
       expect(screen.getByRole('link', { name: 'Tiếp tục' })).toHaveAttribute('href', '/account');
       expect(screen.getByRole('button', { name: 'Đăng xuất' })).toBeInTheDocument();
       expect(screen.queryByRole('textbox', { name: 'Tên đăng nhập' })).not.toBeInTheDocument();
@@ -320,7 +322,7 @@ describe('LoginForm', () => {
       const { user } = renderWithPortal(<LoginForm />);
       await submitDemo(user);
       expect(await screen.findByRole('alert')).toHaveTextContent(
-        'Máy chủ trả về dữ liệu không hợp lệ. Vui lòng thử lại sau.',
+        'Máy chủ phản hồi không như mong đợi, không phải do kết nối của bạn. Vui lòng thử lại sau ít phút.',
       );
     });
 
@@ -335,7 +337,7 @@ describe('LoginForm', () => {
       const { user } = renderWithPortal(<LoginForm />, { client });
       await submitDemo(user);
       expect(await screen.findByRole('alert')).toHaveTextContent(
-        'Chưa rõ yêu cầu đã được xử lý hay chưa do mất kết nối',
+        'Mất kết nối nên chưa rõ yêu cầu đã được xử lý hay chưa',
       );
       expect(password()).toHaveValue('Demo@2026');
     });
@@ -345,7 +347,7 @@ describe('LoginForm', () => {
       const { user } = renderWithPortal(<LoginForm />);
       await submitDemo(user);
       expect(await screen.findByRole('alert')).toHaveTextContent(
-        'Chưa rõ yêu cầu đã được xử lý hay chưa do mất kết nối',
+        'Mất kết nối nên chưa rõ yêu cầu đã được xử lý hay chưa',
       );
     });
   });
@@ -371,7 +373,7 @@ describe('LoginForm', () => {
 
       const summary = await screen.findByRole('alert');
       expect(summary).toHaveTextContent(
-        /Bạn đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau (60|59) giây./,
+        'Bạn đã gửi quá nhiều yêu cầu. Vui lòng đợi một lát rồi thử lại.',
       );
       expect(heldButton()).toHaveAccessibleName(/^Thử lại sau (60|59) giây$/);
       expect(heldButton()).toHaveAttribute('aria-disabled', 'true');
@@ -405,7 +407,7 @@ describe('LoginForm', () => {
       await user.type(password(), 'Demo@2026');
       await user.click(submit());
       expect(await screen.findByRole('alert')).toHaveTextContent(
-        'Bạn đã thử quá nhiều lần. Vui lòng đợi một lát rồi thử lại.',
+        'Bạn đã gửi quá nhiều yêu cầu. Vui lòng đợi một lát rồi thử lại.',
       );
       expect(heldButton()).toHaveAccessibleName('Thử lại sau 2 giây');
       await waitFor(() => expect(heldButton()).toHaveAccessibleName('Thử lại sau 1 giây'), {

@@ -89,9 +89,23 @@ describe('PersonalInfo', () => {
     it('says so with Thử lại', async () => {
       sim.server.use(http.get(`${simulatorURL}/api/me`, () => HttpResponse.error()));
       renderWithPortal(<PersonalInfo />);
-      expect(await screen.findByRole('alert')).toHaveTextContent(
-        'Không tải được thông tin tài khoản',
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Không tải được thông tin tài khoản');
+      expect(alert).toHaveTextContent(
+        'Không thể kết nối đến máy chủ. Hãy kiểm tra mạng và thử lại.',
       );
+      expect(screen.getByRole('button', { name: 'Thử lại' })).toBeVisible();
+    });
+
+    it('a broken answer (null) says the server answered wrongly, not the connection', async () => {
+      sim.server.use(http.get(`${simulatorURL}/api/me`, () => HttpResponse.json(null)));
+      renderWithPortal(<PersonalInfo />);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Không tải được thông tin tài khoản');
+      expect(alert).toHaveTextContent(
+        'Máy chủ phản hồi không như mong đợi, không phải do kết nối của bạn. Vui lòng thử lại sau ít phút.',
+      );
+      expect(alert).not.toHaveTextContent(/kiểm tra (kết nối|mạng)/);
       expect(screen.getByRole('button', { name: 'Thử lại' })).toBeVisible();
     });
   });

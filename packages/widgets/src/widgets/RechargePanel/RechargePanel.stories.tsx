@@ -52,7 +52,7 @@ export const RefusedWithErrorCode: Story = () => <Panel load={withKp} script={re
 RefusedWithErrorCode.msw = [
   http.post(api('/api/recharge/game'), () =>
     HttpResponse.json(
-      { message: 'Máy chủ đang bảo trì, xin thử lại sau.', errorCode: 'zone_maintenance' },
+      { message: 'Máy chủ này đã đóng, vui lòng chọn máy chủ khác', errorCode: 'zone_closed' },
       { status: 422 },
     ),
   ),

@@ -61,7 +61,7 @@ describe('RechargePanel', () => {
       expect(submit()).toBeEnabled();
       await user.dblClick(submit());
       expect(
-        await screen.findByText('Đã nạp 510 Kim Nguyên Bảo vào máy chủ Máy chủ Bạch Hổ.'),
+        await screen.findByText('Đã nạp 510 Kim Nguyên Bảo vào Máy chủ Bạch Hổ.'),
       ).toBeVisible();
       await waitFor(() => expect(strip()).toHaveTextContent('1.000 KP'));
       expect(await Promise.all(bodies)).toEqual([{ creditAmount: 500, zoneId: 2 }]);
@@ -286,14 +286,14 @@ describe('RechargePanel', () => {
       await user.click(submit());
 
       expect(await screen.findByRole('alert')).toHaveTextContent(
-        'Bạn đã thử quá nhiều lần. Vui lòng đợi một lát rồi thử lại.',
+        'Bạn đã gửi quá nhiều yêu cầu. Vui lòng đợi một lát rồi thử lại.',
       );
       const held = screen.getByRole('button', { name: 'Thử lại sau 2 giây' });
       expect(held).toHaveAttribute('aria-disabled', 'true');
       await expectNoAxeViolations(container);
       await user.click(held);
       await user.click(screen.getByRole('radio', { name: /^510 Kim Nguyên Bảo/ }));
-      expect(screen.getByRole('alert')).toHaveTextContent('Bạn đã thử quá nhiều lần');
+      expect(screen.getByRole('alert')).toHaveTextContent('Bạn đã gửi quá nhiều yêu cầu');
       expect(bodies).toHaveLength(1);
 
       await waitFor(() => expect(held).toHaveAccessibleName('Nạp Kim Nguyên Bảo'), {

@@ -437,7 +437,7 @@ describe('RegisterWizard', () => {
       await user.click(registerButton());
 
       const banner = await screen.findByRole('alert');
-      expect(banner).toHaveTextContent('Không tải được bước xác minh chống người máy');
+      expect(banner).toHaveTextContent('Không tải được bước xác minh captcha');
       await waitFor(() => expect(banner).toHaveFocus());
       expect(heading()).toHaveAccessibleName('Bước 3/3 Đặt mật khẩu');
       expect(password()).toHaveValue('Abc12345');

@@ -279,7 +279,7 @@ describe('ResetPasswordForm', () => {
       await user.click(submitButton());
       const summary = await screen.findByRole('alert');
       await waitFor(() => expect(summary).toHaveFocus());
-      expect(summary).toHaveTextContent('Dữ liệu không hợp lệ, vui lòng kiểm tra lại.');
+      expect(summary).toHaveTextContent('Thông tin chưa hợp lệ. Vui lòng kiểm tra lại.');
       expect(passwordField()).toHaveAccessibleDescription(
         expect.stringContaining('Mật khẩu này đã được dùng gần đây\nHãy chọn mật khẩu khác'),
       );

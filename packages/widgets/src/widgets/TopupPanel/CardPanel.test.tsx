@@ -445,7 +445,7 @@ describe('CardPanel', () => {
       await fill(user, '10011122333', '1234567890123');
       await user.click(confirm());
       expect(await screen.findByRole('alert')).toHaveTextContent(
-        'Bạn đã thử quá nhiều lần. Vui lòng đợi một lát rồi thử lại.',
+        'Bạn đã gửi quá nhiều yêu cầu. Vui lòng đợi một lát rồi thử lại.',
       );
       const held = screen.getByRole('button', { name: 'Thử lại sau 2 giây' });
       expect(held).toHaveAttribute('aria-disabled', 'true');
@@ -454,7 +454,7 @@ describe('CardPanel', () => {
 
       await user.click(held);
       await user.type(screen.getByLabelText('Số seri'), '{Enter}');
-      expect(screen.getByRole('alert')).toHaveTextContent('Bạn đã thử quá nhiều lần');
+      expect(screen.getByRole('alert')).toHaveTextContent('Bạn đã gửi quá nhiều yêu cầu');
       expect(bodies).toHaveLength(1);
 
       await waitFor(() => expect(held).toHaveAccessibleName('Xác nhận'), { timeout: 3500 });

@@ -22,7 +22,7 @@ describe('TopupPanel', () => {
       expect(tiles.map((tile) => tile.textContent)).toEqual([
         'Chuyển khoản ngân hàng2 ngân hàngQR Pay · Khuyên dùng',
         'Ví điện tử2 víGợi ý · Khuyên dùng',
-        'Nạp thẻ5 loại thẻTỷ lệ 10.000 VND = 100 KP',
+        'Nạp thẻ5 loại thẻTỷ lệ 10.000đ = 100 KP',
       ]);
       expect(screen.getByText('Chọn một phương thức thanh toán để bắt đầu.')).toBeVisible();
       await expectNoAxeViolations(container);

@@ -68,7 +68,7 @@ describe('TransactionTable', () => {
       expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
         'Loại',
         'Số seri',
-        'Mã thẻ',
+        'Mã số thẻ',
         'Giá trị',
         'Chi tiết',
         'Trạng thái',

@@ -16,7 +16,7 @@ describe('UpgradeScreen (legacy, with balances on a closed server)', () => {
     expect(await screen.findByRole('heading', { name: 'Đã có phiên bản mới' })).toBeVisible();
     const zone = screen.getByRole('heading', { name: /Phượng Hoàng/ }).parentElement!;
     expect(within(zone).getByText('Kim Nguyên Bảo').nextSibling).toHaveTextContent('1.250');
-    expect(within(zone).getByText('Đồng chờ quy đổi').nextSibling).toHaveTextContent('45');
+    expect(within(zone).getByText('Tiền đồng chờ quy đổi').nextSibling).toHaveTextContent('45');
     expect(within(zone).getByText('Điểm nạp tích lũy tháng 11').nextSibling).toHaveTextContent(
       '300',
     );
@@ -34,9 +34,9 @@ describe('UpgradeScreen (legacy, with balances on a closed server)', () => {
     await user.click(screen.getByRole('button', { name: 'Chuyển số dư' }));
     const dialog = await screen.findByRole('dialog', { name: 'Xác nhận chuyển số dư' });
     expect(dialog).toHaveAccessibleDescription(
-      'Các số dư sau sẽ được chuyển sang máy chủ Máy chủ Huyền Vũ:',
+      'Các số dư sau sẽ được chuyển sang Máy chủ Huyền Vũ:',
     );
-    expect(within(dialog).getByText('Đồng chờ quy đổi')).toBeVisible();
+    expect(within(dialog).getByText('Tiền đồng chờ quy đổi')).toBeVisible();
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await expectNoAxeViolations(dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Hủy' }));

@@ -105,7 +105,7 @@ describe('FormShell', () => {
       await user.type(screen.getByLabelText('Tên đăng nhập'), 'demo');
       await user.click(screen.getByRole('button', { name: 'Gửi yêu cầu' }));
       const summary = await screen.findByRole('alert');
-      expect(summary).toHaveTextContent('Bạn đã thử quá nhiều lần');
+      expect(summary).toHaveTextContent('Bạn đã gửi quá nhiều yêu cầu');
       const held = screen.getByRole('button', { name: 'Thử lại sau 5 giây' });
       expect(held).toHaveAttribute('aria-disabled', 'true');
       await user.type(screen.getByLabelText('Tên đăng nhập'), '1');

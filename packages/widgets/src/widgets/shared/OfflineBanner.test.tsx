@@ -27,7 +27,7 @@ describe('OfflineBanner', () => {
       const { container } = renderWithPortal(<OfflineBanner />);
       goOffline(true);
       expect(screen.getByRole('status')).toHaveTextContent(
-        'Bạn đang ngoại tuyến. Dữ liệu sẽ được cập nhật khi có mạng trở lại.',
+        'Bạn đang mất kết nối mạng. Dữ liệu sẽ tự cập nhật khi có mạng trở lại.',
       );
       await expectNoAxeViolations(container);
       goOffline(false);

@@ -8,7 +8,7 @@ export interface OfflineBannerProps {
 }
 
 /**
- * A polite notice while the browser is offline ('Bạn đang ngoại tuyến…'); the live region stays in
+ * A polite notice while the browser is offline ('Bạn đang mất kết nối mạng…'); the live region stays in
  * place, empty, while online, so the notice is announced when it appears.
  */
 export function OfflineBanner({ className }: OfflineBannerProps) {
