@@ -2,7 +2,8 @@
 // on the pages below and the floor (an empty React page), and writes the medians to bench/results.json and
 // bench/results.md (and each row's median-run Lighthouse result to bench/lhr/, for the Lighthouse viewer).
 // A measurement: exit 0 whether targets are met or not, non-zero only when it cannot run.
-// Flags: --no-build, --runs N (3), --only <page>[,<page>] (login, register, home, card, embed).
+// Flags: --no-build, --runs N (3), --only <page>[,<page>] (login, register, home, card, recharge, transactions,
+// giftcode, embed).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -25,6 +26,9 @@ const PAGES = [
   { name: 'register', server: 'portal', path: '/register' },
   { name: 'home', server: 'portal', path: '/', session: true },
   { name: 'card', server: 'portal', path: '/payment/card', session: true },
+  { name: 'recharge', server: 'portal', path: '/recharge', session: true },
+  { name: 'transactions', server: 'portal', path: '/transactions', session: true },
+  { name: 'giftcode', server: 'portal', path: '/giftcode', session: true },
   { name: 'embed', server: 'demo', path: '/' },
 ];
 const FLOOR = { name: 'floor', server: 'floor', path: '/' };

@@ -24,7 +24,7 @@ function jar() {
   };
 }
 
-/** Registers a new account, logs it in, checks /api/me, and returns the cookies to set for `apiUrl`. */
+/** Registers a new account (which signs it in), checks /api/me, and returns the cookies to set for `apiUrl`. */
 export async function freshSession(apiUrl) {
   const cookies = jar();
   const call = async (method, path, body) => {
@@ -57,7 +57,7 @@ export async function freshSession(apiUrl) {
     passwordConfirm: account.password,
     gReCaptchaToken: 'dev-captcha-ok',
   });
-  await call('POST', '/login', { ...account, remember: false });
+  // Registration signs the player in (a login now would meet the guest middleware's redirect): check it did.
   await call('GET', '/api/me');
   return cookies.all().map((cookie) => ({ ...cookie, url: apiUrl }));
 }
