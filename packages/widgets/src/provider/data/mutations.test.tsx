@@ -15,7 +15,9 @@ import {
 } from './mutations';
 import { useRechargeConfig, useTransactions, useUser, useZones } from './queries';
 
-const sim = setupSimulator();
+// Cards stay pending as long as the simulator allows (3 s): the history read after a top-up finds the card still
+// pending on a slow machine too (at the default 20 ms a loaded machine saw it settled already).
+const sim = setupSimulator({ settleDelayMs: 2999 });
 
 function wrapper({ children }: { children: ReactNode }) {
   return (
