@@ -8,7 +8,7 @@ import { dispatchPortalEvent } from './events';
 import { portalLink } from './links';
 import { PendingGreeting } from './PendingGreeting';
 import type { Mount } from './store';
-import { useSignedInEvent } from './useSignIn';
+import { signedInHandler } from './signedInHandler';
 import { UserPending } from './UserPending';
 import { registerMessages } from '../i18n';
 import { embed } from '../i18n/vi-VN/embed';
@@ -21,7 +21,7 @@ export function LoginElement({ mount }: { mount: Mount }) {
   const logout = useLogout();
   const headingId = useId();
   const [leaving, setLeaving] = useState(false);
-  const onSignedIn = useSignedInEvent(mount.host);
+  const onSignedIn = signedInHandler(mount.host);
   const { portalUrl } = mount.settings;
 
   async function signOut() {

@@ -7,7 +7,7 @@ import { dispatchPortalEvent } from './events';
 import { portalLink } from './links';
 import { LazyTopupPayment } from './LazyTopupPayment';
 import { getMounts, subscribeMounts, type Mount } from './store';
-import { useSignedInEvent } from './useSignIn';
+import { signedInHandler } from './signedInHandler';
 import { UserPending } from './UserPending';
 import { registerMessages } from '../i18n';
 import { embed } from '../i18n/vi-VN/embed';
@@ -35,7 +35,7 @@ export function TopupElement({ mount }: { mount: Mount }) {
   const user = useUser();
   const headingId = useId();
   const login = useLoginMount();
-  const onSignedIn = useSignedInEvent(mount.host);
+  const onSignedIn = signedInHandler(mount.host);
   const { portalUrl } = mount.settings;
 
   function body() {
