@@ -104,4 +104,40 @@ describe('Table', () => {
       await expectNoAxeViolations(container);
     });
   });
+
+  describe('given narrow="cards"', () => {
+    it("labels each cell with its column's header for the card layout, hidden from screen readers", async () => {
+      const { container } = renderWithPortal(
+        <Table
+          caption="Lịch sử giao dịch"
+          narrow="cards"
+          columns={columns}
+          rows={rows}
+          getRowKey={(row) => row.id}
+        />,
+      );
+      const row = screen.getByRole('row', { name: /GD002/ });
+      const amount = within(row).getByRole('cell', { name: '50.000đ' });
+      expect(amount).toHaveTextContent(/^Số tiền50\.000đ$/);
+      expect(within(amount).getByText('Số tiền')).toHaveAttribute('aria-hidden', 'true');
+      expect(within(row).getByRole('rowheader', { name: 'GD002' })).toHaveTextContent(
+        'Mã giao dịchGD002',
+      );
+      // the region and the table keep their names
+      expect(screen.getByRole('region', { name: 'Lịch sử giao dịch' })).toBeInTheDocument();
+      await expectNoAxeViolations(container);
+    });
+
+    it('puts no labels in the cells by default (the region scrolls instead)', () => {
+      renderWithPortal(
+        <Table
+          caption="Lịch sử giao dịch"
+          columns={columns}
+          rows={rows}
+          getRowKey={(row) => row.id}
+        />,
+      );
+      expect(screen.getByRole('cell', { name: '50.000đ' })).toHaveTextContent(/^50\.000đ$/);
+    });
+  });
 });

@@ -15,6 +15,8 @@ export interface TableColumn<Row> {
   align?: 'start' | 'end';
   /** The cells of this column name their row (`<th scope="row">`), e.g. a transaction id. */
   rowHeader?: boolean;
+  /** The cells may wrap (a description, a server's name); else they keep to one line. */
+  wrap?: boolean;
 }
 
 /** Props of {@link Table}. */
@@ -29,11 +31,28 @@ export interface TableProps<Row> {
   /** Shown in one full-width row when there are no rows; 'Chưa có dữ liệu' when left out. */
   empty?: ReactNode;
   className?: string;
+  /**
+   * `cards`: where the table's container is narrower than 40rem (a phone), each row becomes a card
+   * whose cells are labelled by their column's header; `scroll` (the default): the region scrolls.
+   */
+  narrow?: 'scroll' | 'cards';
+  /** Tighter cells and headers that may wrap: a few short columns that must fit a phone's width. */
+  compact?: boolean;
+}
+
+/** A cell's column name in the card layout; the table's own headers name it for screen readers. */
+function CellLabel({ children }: { children: ReactNode }) {
+  return (
+    <span className={styles.cellLabel} aria-hidden="true">
+      {children}
+    </span>
+  );
 }
 
 /**
  * A semantic data table in a horizontally scrolling region: on a narrow screen the region scrolls
- * and, being focusable and named by the caption, can be scrolled with the keyboard.
+ * and, being focusable and named by the caption, can be scrolled with the keyboard; with
+ * `narrow="cards"` the rows become cards there instead.
  */
 export function Table<Row>({
   caption,
@@ -43,26 +62,29 @@ export function Table<Row>({
   getRowKey,
   empty,
   className,
+  narrow = 'scroll',
+  compact = false,
 }: TableProps<Row>) {
   const t = useTranslate();
   const captionId = `${useId()}caption`;
-  return (
+  const cards = narrow === 'cards';
+  const table = (
     <div
       role="region"
       aria-labelledby={captionId}
       // A scrollable region must be reachable by keyboard (WCAG 2.1.1); the caption names it.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className={clsx(styles.scroll, className)}
+      className={clsx(styles.scroll, !cards && className)}
     >
-      <table className={styles.table}>
+      <table className={clsx(styles.table, compact && styles.compact)}>
         <caption
           id={captionId}
           className={captionHidden ? visuallyHiddenClassName : styles.caption}
         >
           {caption}
         </caption>
-        <thead>
+        <thead className={styles.head}>
           <tr>
             {columns.map((column) => (
               <th
@@ -84,15 +106,19 @@ export function Table<Row>({
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={getRowKey(row)}>
+              <tr key={getRowKey(row)} className={styles.row}>
                 {columns.map((column) => {
                   const Cell = column.rowHeader ? 'th' : 'td';
                   return (
                     <Cell
                       key={column.key}
                       scope={column.rowHeader ? 'row' : undefined}
-                      className={clsx(column.align === 'end' && styles.end)}
+                      className={clsx(
+                        column.align === 'end' && styles.end,
+                        column.wrap && styles.wrap,
+                      )}
                     >
+                      {cards && <CellLabel>{column.header}</CellLabel>}
                       {column.render(row)}
                     </Cell>
                   );
@@ -104,4 +130,6 @@ export function Table<Row>({
       </table>
     </div>
   );
+  // The cards follow the width of the table's container, not of the screen (a side column is narrow too).
+  return cards ? <div className={clsx(styles.cards, className)}>{table}</div> : table;
 }

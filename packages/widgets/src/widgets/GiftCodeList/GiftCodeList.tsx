@@ -70,6 +70,7 @@ function useColumns({ claiming, waitingText, claimByShare, claimAutoKey, prepare
       header: t('history.gifts.column.type'),
       render: (gift) => gift.description,
       rowHeader: true,
+      wrap: true,
     },
     {
       key: 'condition',
@@ -97,7 +98,10 @@ function useColumns({ claiming, waitingText, claimByShare, claimAutoKey, prepare
   return columns;
 }
 
-/** /giftcode: every gift code, its claim condition, the code (copyable) and the way to claim it. */
+/**
+ * /giftcode: every gift code, its claim condition, the code (copyable) and the way to claim it, as a
+ * table (a list of cards on a narrow screen).
+ */
 export function GiftCodeList({
   headingLevel = 1,
   hideTitle = false,
@@ -129,6 +133,7 @@ export function GiftCodeList({
             <Table
               caption={t('history.gifts.caption')}
               captionHidden
+              narrow="cards"
               columns={columns}
               rows={paged.visible}
               getRowKey={(gift) => String(gift.id)}
