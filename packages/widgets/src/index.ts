@@ -97,7 +97,7 @@ export {
   EmailModal,
 } from './widgets/AccountModals';
 export { BalanceStrip } from './widgets/BalanceStrip';
-export { TopupPanel, paymentMethodKinds } from './widgets/TopupPanel';
+export { TopupPanel, paymentMethodKinds, usePaymentMethodTitle } from './widgets/TopupPanel';
 export { RechargePanel } from './widgets/RechargePanel';
 export { UpgradeScreen } from './widgets/UpgradeScreen';
 export { TransactionTable, pendingRefetchDelaysMs } from './widgets/TransactionTable';
