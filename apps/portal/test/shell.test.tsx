@@ -186,10 +186,23 @@ describe('the shell, given a logged-in player', () => {
     const { user } = renderPortal('/');
     const toggle = await screen.findByRole('button', { name: 'Danh mục tài khoản' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // the toggle is in the header's one row on a phone; the drawer holds the header's links too
+    expect(screen.getByRole('banner')).toContainElement(toggle);
     const drawer = document.getElementById(toggle.getAttribute('aria-controls')!);
     expect(drawer).toContainElement(within(sideNav()).getByRole('link', { name: 'Nạp thẻ' }));
+    const quickLinks = within(drawer!).getByRole('list', { name: 'Liên kết nhanh' });
+    expect(within(quickLinks).getByRole('link', { name: 'Hỗ trợ' })).toHaveAttribute(
+      'href',
+      '/support',
+    );
+    expect(within(quickLinks).getByRole('link', { name: /^Tin tức/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // the drawer is far from the toggle in the page's order: focus goes into it
+    expect(within(sideNav()).getByRole('link', { name: 'Thông tin cá nhân' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
