@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithPortal } from '../../../test/renderWithPortal';
+import { CardTable } from './CardTable';
 import { Table, type TableColumn } from './Table';
 
 interface Transaction {
@@ -105,14 +106,14 @@ describe('Table', () => {
     });
   });
 
-  describe('given narrow="cards"', () => {
-    it("labels each cell with its column's header for the card layout, hidden from screen readers", async () => {
+  describe('given cellLabels (for a card layout)', () => {
+    it("labels each cell with its column's header, hidden from screen readers, and marks blank cells", async () => {
       const { container } = renderWithPortal(
         <Table
           caption="Lịch sử giao dịch"
-          narrow="cards"
+          cellLabels
           columns={columns}
-          rows={rows}
+          rows={[...rows, { id: 'GD003', amount: '', status: 'Thất bại' }]}
           getRowKey={(row) => row.id}
         />,
       );
@@ -120,15 +121,16 @@ describe('Table', () => {
       const amount = within(row).getByRole('cell', { name: '50.000đ' });
       expect(amount).toHaveTextContent(/^Số tiền50\.000đ$/);
       expect(within(amount).getByText('Số tiền')).toHaveAttribute('aria-hidden', 'true');
+      expect(amount).not.toHaveAttribute('data-blank');
       expect(within(row).getByRole('rowheader', { name: 'GD002' })).toHaveTextContent(
         'Mã giao dịchGD002',
       );
-      // the region and the table keep their names
-      expect(screen.getByRole('region', { name: 'Lịch sử giao dịch' })).toBeInTheDocument();
+      const blank = within(screen.getByRole('row', { name: /GD003/ })).getAllByRole('cell')[0]!;
+      expect(blank).toHaveAttribute('data-blank', 'true');
       await expectNoAxeViolations(container);
     });
 
-    it('puts no labels in the cells by default (the region scrolls instead)', () => {
+    it('puts no labels in the cells without it (the region scrolls instead)', () => {
       renderWithPortal(
         <Table
           caption="Lịch sử giao dịch"
@@ -137,7 +139,28 @@ describe('Table', () => {
           getRowKey={(row) => row.id}
         />,
       );
-      expect(screen.getByRole('cell', { name: '50.000đ' })).toHaveTextContent(/^50\.000đ$/);
+      const cell = screen.getByRole('cell', { name: '50.000đ' });
+      expect(cell).toHaveTextContent(/^50\.000đ$/);
+      expect(cell).not.toHaveAttribute('data-blank');
     });
+  });
+});
+
+describe('CardTable', () => {
+  it('is the table with its cells labelled, in a container of its own, still named by its caption', async () => {
+    const { container } = renderWithPortal(
+      <CardTable
+        caption="Lịch sử giao dịch"
+        columns={columns}
+        rows={rows}
+        getRowKey={(row) => row.id}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Lịch sử giao dịch' });
+    expect(screen.getByRole('region', { name: 'Lịch sử giao dịch' })).toContainElement(table);
+    expect(within(table).getByRole('cell', { name: '10.000đ' })).toHaveTextContent(
+      /^Số tiền10\.000đ$/,
+    );
+    await expectNoAxeViolations(container);
   });
 });

@@ -32,18 +32,23 @@ export interface TableProps<Row> {
   empty?: ReactNode;
   className?: string;
   /**
-   * `cards`: where the table's container is narrower than 40rem (a phone), each row becomes a card
-   * whose cells are labelled by their column's header; `scroll` (the default): the region scrolls.
+   * Puts each column's header into its cells, hidden from screen readers (the table's own headers
+   * name the cells) and shown only by a card layout ({@link CardTable}); a blank cell is marked
+   * `data-blank`, so a card leaves it out.
    */
-  narrow?: 'scroll' | 'cards';
+  cellLabels?: boolean;
   /** Tighter cells and headers that may wrap: a few short columns that must fit a phone's width. */
   compact?: boolean;
+}
+
+function isBlank(content: ReactNode): boolean {
+  return content === null || content === undefined || content === false || content === '';
 }
 
 /** A cell's column name in the card layout; the table's own headers name it for screen readers. */
 function CellLabel({ children }: { children: ReactNode }) {
   return (
-    <span className={styles.cellLabel} aria-hidden="true">
+    <span className={styles.cellLabel} data-cell-label aria-hidden="true">
       {children}
     </span>
   );
@@ -51,8 +56,8 @@ function CellLabel({ children }: { children: ReactNode }) {
 
 /**
  * A semantic data table in a horizontally scrolling region: on a narrow screen the region scrolls
- * and, being focusable and named by the caption, can be scrolled with the keyboard; with
- * `narrow="cards"` the rows become cards there instead.
+ * and, being focusable and named by the caption, can be scrolled with the keyboard ({@link CardTable}
+ * turns the rows into cards there instead).
  */
 export function Table<Row>({
   caption,
@@ -62,20 +67,19 @@ export function Table<Row>({
   getRowKey,
   empty,
   className,
-  narrow = 'scroll',
+  cellLabels = false,
   compact = false,
 }: TableProps<Row>) {
   const t = useTranslate();
   const captionId = `${useId()}caption`;
-  const cards = narrow === 'cards';
-  const table = (
+  return (
     <div
       role="region"
       aria-labelledby={captionId}
       // A scrollable region must be reachable by keyboard (WCAG 2.1.1); the caption names it.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className={clsx(styles.scroll, !cards && className)}
+      className={clsx(styles.scroll, className)}
     >
       <table className={clsx(styles.table, compact && styles.compact)}>
         <caption
@@ -109,6 +113,7 @@ export function Table<Row>({
               <tr key={getRowKey(row)} className={styles.row}>
                 {columns.map((column) => {
                   const Cell = column.rowHeader ? 'th' : 'td';
+                  const content = column.render(row);
                   return (
                     <Cell
                       key={column.key}
@@ -117,9 +122,10 @@ export function Table<Row>({
                         column.align === 'end' && styles.end,
                         column.wrap && styles.wrap,
                       )}
+                      data-blank={(cellLabels && isBlank(content)) || undefined}
                     >
-                      {cards && <CellLabel>{column.header}</CellLabel>}
-                      {column.render(row)}
+                      {cellLabels && <CellLabel>{column.header}</CellLabel>}
+                      {content}
                     </Cell>
                   );
                 })}
@@ -130,6 +136,4 @@ export function Table<Row>({
       </table>
     </div>
   );
-  // The cards follow the width of the table's container, not of the screen (a side column is narrow too).
-  return cards ? <div className={clsx(styles.cards, className)}>{table}</div> : table;
 }

@@ -3,7 +3,7 @@ import layout from '../shared/formLayout.module.css';
 import type { GiftCode } from '../../api';
 import { formatDateTime } from '../../i18n';
 import { useTranslate } from '../../provider';
-import { Alert, Button, CopyValue, Table, type TableColumn } from '../../ui';
+import { Alert, Button, CardTable, CopyValue, type TableColumn } from '../../ui';
 import { LoadFailure, LoadingStatus, type HeadingLevel } from '../shared';
 import styles from './GiftCodeList.module.css';
 import { usePaged } from './usePaged';
@@ -130,10 +130,9 @@ export function GiftCodeList({
           <p className={styles.muted}>{t('history.gifts.empty')}</p>
         ) : (
           <>
-            <Table
+            <CardTable
               caption={t('history.gifts.caption')}
               captionHidden
-              narrow="cards"
               columns={columns}
               rows={paged.visible}
               getRowKey={(gift) => String(gift.id)}
