@@ -31,27 +31,8 @@ export interface TableProps<Row> {
   /** Shown in one full-width row when there are no rows; 'Chưa có dữ liệu' when left out. */
   empty?: ReactNode;
   className?: string;
-  /**
-   * Puts each column's header into its cells, hidden from screen readers (the table's own headers
-   * name the cells) and shown only by a card layout ({@link CardTable}); a blank cell is marked
-   * `data-blank`, so a card leaves it out.
-   */
-  cellLabels?: boolean;
   /** Tighter cells and headers that may wrap: a few short columns that must fit a phone's width. */
   compact?: boolean;
-}
-
-function isBlank(content: ReactNode): boolean {
-  return content === null || content === undefined || content === false || content === '';
-}
-
-/** A cell's column name in the card layout; the table's own headers name it for screen readers. */
-function CellLabel({ children }: { children: ReactNode }) {
-  return (
-    <span className={styles.cellLabel} data-cell-label aria-hidden="true">
-      {children}
-    </span>
-  );
 }
 
 /**
@@ -67,7 +48,6 @@ export function Table<Row>({
   getRowKey,
   empty,
   className,
-  cellLabels = false,
   compact = false,
 }: TableProps<Row>) {
   const t = useTranslate();
@@ -88,7 +68,7 @@ export function Table<Row>({
         >
           {caption}
         </caption>
-        <thead className={styles.head}>
+        <thead>
           <tr>
             {columns.map((column) => (
               <th
@@ -110,10 +90,9 @@ export function Table<Row>({
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={getRowKey(row)} className={styles.row}>
+              <tr key={getRowKey(row)}>
                 {columns.map((column) => {
                   const Cell = column.rowHeader ? 'th' : 'td';
-                  const content = column.render(row);
                   return (
                     <Cell
                       key={column.key}
@@ -122,10 +101,8 @@ export function Table<Row>({
                         column.align === 'end' && styles.end,
                         column.wrap && styles.wrap,
                       )}
-                      data-blank={(cellLabels && isBlank(content)) || undefined}
                     >
-                      {cellLabels && <CellLabel>{column.header}</CellLabel>}
-                      {content}
+                      {column.render(row)}
                     </Cell>
                   );
                 })}
