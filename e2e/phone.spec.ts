@@ -245,6 +245,32 @@ test.describe('a long name from the server never makes the page scroll sideways'
     await checkPage('a long bank name at 360 px');
   });
 
+  test('/payment/card: a carrier of 400 characters without a logo is cut after three lines, whole in its name', async ({
+    page,
+    checkPage,
+  }) => {
+    await page.setViewportSize(phone);
+    await loginThroughUi(page, 'demo', 'Demo@2026');
+    type Methods = { cards: { name: string; imgurl: string }[] };
+    const methods = await answerOf<Methods>(page, '/api/payment-methods');
+    await serve('/api/payment-methods', {
+      ...methods,
+      // a logo from another host is not shown: the carrier's name is
+      cards: methods.cards.map((card, index) =>
+        index === 0 ? { ...card, name: longName, imgurl: 'https://cdn.example.net/x.png' } : card,
+      ),
+    });
+    await page.goto('/payment/card');
+    const carrier = page.getByRole('radio', { name: `Thẻ ${longName}` });
+    await expect(carrier).toBeAttached();
+    const logo = page.locator('label', { has: carrier });
+    await expect(logo.getByTitle(`Thẻ ${longName}`)).toBeVisible();
+    expect((await logo.boundingBox())!.height).toBeLessThan(120);
+    await expectInsideThePhone(logo);
+    expect(await sidewaysScroll(page)).toBe(0);
+    await checkPage('a long carrier name at 360 px');
+  });
+
   test('/recharge: a server and a coin of 400 characters', async ({ page, checkPage }) => {
     await page.setViewportSize(phone);
     await loginThroughUi(page, 'demo', 'Demo@2026');
