@@ -289,6 +289,35 @@ test.describe('a long name from the server never makes the page scroll sideways'
     await checkPage('a long coin and server name at 360 px');
   });
 
+  test('the upgrade screen: servers of 400 characters', async ({ page, checkPage }) => {
+    await page.setViewportSize(phone);
+    const account = await freshAccount();
+    await simTool('POST', '/__sim/closed-zone', { username: account.username });
+    await loginThroughUi(page, account.username, account.password);
+    type Zone = { id: number; name: string };
+    const zones = await answerOf<Zone[]>(page, '/api/zones');
+    const mine = await answerOf<{ zone: Zone }[]>(page, '/api/account-zones');
+    await serve(
+      '/api/zones',
+      zones.map((zone) => ({ ...zone, name: `${longName}${zone.id}` })),
+    );
+    await serve(
+      '/api/account-zones',
+      mine.map((entry) => ({
+        ...entry,
+        zone: { ...entry.zone, name: `${longName}${entry.zone.id}` },
+      })),
+    );
+    await page.goto('/recharge');
+    await expect(page.getByRole('heading', { name: 'Đã có phiên bản mới' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: new RegExp(longName) })).toBeVisible();
+    await expectInsideThePhone(page.getByRole('heading', { name: new RegExp(longName) }));
+    await expect(page.getByRole('option', { name: new RegExp(longName) }).first()).toBeAttached();
+    await expectInsideThePhone(page.getByRole('combobox'));
+    expect(await sidewaysScroll(page)).toBe(0);
+    await checkPage('a long server name on the upgrade screen at 360 px');
+  });
+
   test('/giftcode and /transactions: a gift and a carrier of 400 characters', async ({
     page,
     checkPage,
