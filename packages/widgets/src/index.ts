@@ -58,6 +58,7 @@ export { passwordStrength, normaliseText } from './validation';
 export {
   Alert,
   Button,
+  CardTable,
   Checkbox,
   ColourModeSwitch,
   CopyValue,
@@ -152,6 +153,7 @@ export type {
   AlertTone,
   ButtonProps,
   ButtonVariant,
+  CardTableProps,
   CheckboxProps,
   ColourModeSwitchProps,
   CopyValueProps,
