@@ -4,19 +4,18 @@ import { loginThroughUi } from './login';
 import { freshAccount, simURL } from './sim';
 
 // Issue 21: what a player meets on a phone (360 × 740). The long-name tests plan the simulator's
-// faults, which apply to the next matching request of anyone: each is planned for one request, just
-// before the page that makes it, and this file runs one test at a time.
-test.describe.configure({ mode: 'serial' });
+// faults for their own fresh player's session (so no other test meets them), each for the one
+// request its page makes.
 
 const phone = { width: 360, height: 740 } as const;
 
 /** A name a server may send: hundreds of characters without a space. */
 const longName = `Vi${'X'.repeat(400)}`;
 
-async function simTool(method: 'POST', path: string, data: object): Promise<void> {
+async function simTool(path: string, data: object): Promise<void> {
   const api = await request.newContext({ baseURL: simURL });
   try {
-    const response = await api.fetch(path, { method, data });
+    const response = await api.post(path, { data });
     expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
   } finally {
     await api.dispose();
@@ -32,9 +31,38 @@ async function answerOf<T>(page: Page, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The next `GET path` answers `body`. */
-async function serve(path: string, body: unknown): Promise<void> {
-  await simTool('POST', '/__sim/faults', { method: 'GET', path, status: 200, body, times: 1 });
+/** The next `GET path` of `username`'s session answers `body`. */
+async function serve(username: string, path: string, body: unknown): Promise<void> {
+  await simTool('/__sim/faults', { method: 'GET', path, status: 200, body, times: 1, username });
+}
+
+/** A fresh player, signed in on the page at 360 px. */
+async function player(page: Page): Promise<string> {
+  await page.setViewportSize(phone);
+  const account = await freshAccount();
+  await loginThroughUi(page, account.username, account.password);
+  return account.username;
+}
+
+/** demo's answer to `GET path` (gifts and a history of every kind), through a session of its own. */
+async function demoAnswer<T>(path: string): Promise<T> {
+  const api = await request.newContext({ baseURL: simURL });
+  try {
+    await api.get('/api/csrf-cookie');
+    const xsrf = (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
+    const headers = {
+      'X-XSRF-TOKEN': decodeURIComponent(xsrf?.value ?? ''),
+      'X-Requested-With': 'XMLHttpRequest',
+      Accept: 'application/json',
+    };
+    const data = { username: 'demo', password: 'Demo@2026', remember: false };
+    expect((await api.post('/login', { headers, data, maxRedirects: 0 })).ok()).toBe(true);
+    const response = await api.get(path, { headers });
+    expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+    return (await response.json()) as T;
+  } finally {
+    await api.dispose();
+  }
 }
 
 /** How far the page scrolls sideways (0: not at all). */
@@ -221,8 +249,7 @@ test.describe('a long name from the server never makes the page scroll sideways'
     page,
     checkPage,
   }) => {
-    await page.setViewportSize(phone);
-    await loginThroughUi(page, 'demo', 'Demo@2026');
+    const username = await player(page);
     type Methods = { eWallets: { label: string }[]; bankTransfers: { label: string }[] };
     const methods = await answerOf<Methods>(page, '/api/payment-methods');
     const long = {
@@ -235,7 +262,7 @@ test.describe('a long name from the server never makes the page scroll sideways'
       ),
     };
     for (const path of ['/payment/e-wallet', '/payment/bank-transfer']) {
-      await serve('/api/payment-methods', long);
+      await serve(username, '/api/payment-methods', long);
       await page.goto(path);
       const title = page.getByRole('heading', { name: longName });
       await expect(title).toBeVisible();
@@ -249,11 +276,10 @@ test.describe('a long name from the server never makes the page scroll sideways'
     page,
     checkPage,
   }) => {
-    await page.setViewportSize(phone);
-    await loginThroughUi(page, 'demo', 'Demo@2026');
+    const username = await player(page);
     type Methods = { cards: { name: string; imgurl: string }[] };
     const methods = await answerOf<Methods>(page, '/api/payment-methods');
-    await serve('/api/payment-methods', {
+    await serve(username, '/api/payment-methods', {
       ...methods,
       // a logo from another host is not shown: the carrier's name is
       cards: methods.cards.map((card, index) =>
@@ -272,12 +298,12 @@ test.describe('a long name from the server never makes the page scroll sideways'
   });
 
   test('/recharge: a server and a coin of 400 characters', async ({ page, checkPage }) => {
-    await page.setViewportSize(phone);
-    await loginThroughUi(page, 'demo', 'Demo@2026');
+    const username = await player(page);
     const game = await answerOf<{ coinName: string }>(page, '/api/recharge/game');
     const zones = await answerOf<{ name: string }[]>(page, '/api/zones');
-    await serve('/api/recharge/game', { ...game, coinName: longName });
+    await serve(username, '/api/recharge/game', { ...game, coinName: longName });
     await serve(
+      username,
       '/api/zones',
       zones.map((zone, index) => (index === 0 ? { ...zone, name: longName } : zone)),
     );
@@ -292,16 +318,18 @@ test.describe('a long name from the server never makes the page scroll sideways'
   test('the upgrade screen: servers of 400 characters', async ({ page, checkPage }) => {
     await page.setViewportSize(phone);
     const account = await freshAccount();
-    await simTool('POST', '/__sim/closed-zone', { username: account.username });
+    await simTool('/__sim/closed-zone', { username: account.username });
     await loginThroughUi(page, account.username, account.password);
     type Zone = { id: number; name: string };
     const zones = await answerOf<Zone[]>(page, '/api/zones');
     const mine = await answerOf<{ zone: Zone }[]>(page, '/api/account-zones');
     await serve(
+      account.username,
       '/api/zones',
       zones.map((zone) => ({ ...zone, name: `${longName}${zone.id}` })),
     );
     await serve(
+      account.username,
       '/api/account-zones',
       mine.map((entry) => ({
         ...entry,
@@ -322,10 +350,10 @@ test.describe('a long name from the server never makes the page scroll sideways'
     page,
     checkPage,
   }) => {
-    await page.setViewportSize(phone);
-    await loginThroughUi(page, 'demo', 'Demo@2026');
-    const gifts = await answerOf<{ description: string }[]>(page, '/api/giftpaysys');
+    const username = await player(page);
+    const gifts = await demoAnswer<{ description: string }[]>('/api/giftpaysys');
     await serve(
+      username,
       '/api/giftpaysys',
       gifts.map((gift, index) => (index === 0 ? { ...gift, description: longName } : gift)),
     );
@@ -335,7 +363,7 @@ test.describe('a long name from the server never makes the page scroll sideways'
     await checkPage('a long gift name at 360 px');
 
     type Row = { type: string; status: string; payload?: Record<string, unknown> | null };
-    const history = await answerOf<Row[] | { data: Row[] }>(page, '/api/transaction-history');
+    const history = await demoAnswer<Row[] | { data: Row[] }>('/api/transaction-history');
     // No pending row: a pending one refetches the history, which would end the planned answer.
     const rows = (Array.isArray(history) ? history : history.data).filter(
       (row) => row.status !== 'pending',
@@ -346,6 +374,7 @@ test.describe('a long name from the server never makes the page scroll sideways'
         : row,
     );
     await serve(
+      username,
       '/api/transaction-history',
       Array.isArray(history) ? long : { ...history, data: long },
     );
