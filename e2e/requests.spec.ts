@@ -71,7 +71,7 @@ test.describe('a first load sends exactly the API calls it needs, once', () => {
 
   for (const [path, heading, own] of [
     ['/', 'Thông tin cá nhân', []],
-    ['/payment/card', 'Nạp thẻ', ['GET /api/payment-methods']],
+    ['/payment/card', 'Nạp KP', ['GET /api/payment-methods']],
     ['/transactions', 'Lịch sử giao dịch', ['GET /api/transaction-history']],
     ['/giftcode', 'Giftcode', ['GET /api/giftpaysys']],
   ] as const) {

@@ -54,11 +54,14 @@ async function expectOk(
     throw new Error(`${what} failed: ${response.status()} ${await response.text()}`);
 }
 
-/** Registers a fresh account through the simulator's API (its phone is unverified). */
-export async function freshAccount(): Promise<TestAccount> {
+/**
+ * Registers a fresh account through the simulator's API (its phone is unverified); `long`: a username of
+ * the full 32 characters.
+ */
+export async function freshAccount({ long = false } = {}): Promise<TestAccount> {
   const suffix = uniqueSuffix();
   const account = {
-    username: `e2e_${suffix}`.slice(0, 32),
+    username: (long ? `e2e_${suffix}`.padEnd(32, 'x') : `e2e_${suffix}`).slice(0, 32),
     password: 'Hiepkhach@2026',
     phone: `09${String(Date.now() + counter).slice(-8)}`,
   };

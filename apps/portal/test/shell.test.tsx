@@ -87,10 +87,18 @@ describe('the shell, given a logged-in player', () => {
     expect(document.title).toBe(`${name} · Cổng tài khoản Võ Lâm`);
   });
 
-  it('/payment opens the card tab under Nạp thẻ, with the balance strip; /recharge is Nạp game', async () => {
+  it('/payment opens the card tab (Thẻ cào) under Nạp KP, with the balance strip; /recharge is Nạp game', async () => {
     sim.signIn('demo');
     const { user } = renderPortal('/payment');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Nạp thẻ' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nạp KP' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Thẻ cào' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Thẻ cào · Nạp KP · Cổng tài khoản Võ Lâm'));
+    expect(screen.queryByRole('heading', { name: 'Nạp thẻ' })).not.toBeInTheDocument();
+    // the side navigation keeps the spec's name
+    expect(within(sideNav()).getByRole('link', { name: 'Nạp thẻ' })).toHaveAttribute(
+      'href',
+      '/payment',
+    );
     expect(await screen.findByRole('radiogroup', { name: 'Loại thẻ' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Số dư hiện tại' })).toHaveTextContent('1.500 KP');
     await user.click(within(sideNav()).getByRole('link', { name: 'Nạp game' }));
@@ -178,10 +186,23 @@ describe('the shell, given a logged-in player', () => {
     const { user } = renderPortal('/');
     const toggle = await screen.findByRole('button', { name: 'Danh mục tài khoản' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // the toggle is in the header's one row on a phone; the drawer holds the header's links too
+    expect(screen.getByRole('banner')).toContainElement(toggle);
     const drawer = document.getElementById(toggle.getAttribute('aria-controls')!);
     expect(drawer).toContainElement(within(sideNav()).getByRole('link', { name: 'Nạp thẻ' }));
+    const quickLinks = within(drawer!).getByRole('list', { name: 'Liên kết nhanh' });
+    expect(within(quickLinks).getByRole('link', { name: 'Hỗ trợ' })).toHaveAttribute(
+      'href',
+      '/support',
+    );
+    expect(within(quickLinks).getByRole('link', { name: /^Tin tức/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // the drawer is far from the toggle in the page's order: focus goes into it
+    expect(within(sideNav()).getByRole('link', { name: 'Thông tin cá nhân' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();

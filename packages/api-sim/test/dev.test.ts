@@ -46,6 +46,24 @@ describe('/__sim/faults', () => {
     );
   });
 
+  it("planned for one account, answers only that account's session", async () => {
+    const demo = createClient(sim);
+    await demo.login('demo');
+    const newbie = createClient(sim);
+    await newbie.login('newbie');
+    await plan({
+      method: 'GET',
+      path: '/api/me',
+      status: 200,
+      body: { username: 'x' },
+      username: 'demo',
+    });
+    expect((await createClient(sim).get('/api/me')).status).toBe(401);
+    expect((await newbie.get('/api/me')).body).toMatchObject({ username: 'newbie' });
+    expect((await demo.get('/api/me')).body).toEqual({ username: 'x' });
+    expect((await demo.get('/api/me')).body).toMatchObject({ username: 'demo' });
+  });
+
   it('faults before CSRF and auth, so a logged-out page still sees the planned answer', async () => {
     await plan({ path: '/login', status: 500 });
     expect((await createClient(sim).post('/login', {})).status).toBe(500);

@@ -58,6 +58,7 @@ export { passwordStrength, normaliseText } from './validation';
 export {
   Alert,
   Button,
+  CardTable,
   Checkbox,
   ColourModeSwitch,
   CopyValue,
@@ -97,7 +98,7 @@ export {
   EmailModal,
 } from './widgets/AccountModals';
 export { BalanceStrip } from './widgets/BalanceStrip';
-export { TopupPanel, paymentMethodKinds } from './widgets/TopupPanel';
+export { TopupPanel, paymentMethodKinds, usePaymentMethodTitle } from './widgets/TopupPanel';
 export { RechargePanel } from './widgets/RechargePanel';
 export { UpgradeScreen } from './widgets/UpgradeScreen';
 export { TransactionTable, pendingRefetchDelaysMs } from './widgets/TransactionTable';
@@ -152,6 +153,7 @@ export type {
   AlertTone,
   ButtonProps,
   ButtonVariant,
+  CardTableProps,
   CheckboxProps,
   ColourModeSwitchProps,
   CopyValueProps,

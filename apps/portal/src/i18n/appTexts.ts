@@ -36,6 +36,7 @@ export const appTexts = {
   'app.support.body':
     'Trung tâm hỗ trợ đang được xây dựng. Trong lúc chờ đợi, bạn vui lòng gửi yêu cầu hỗ trợ qua fanpage chính thức của Võ Lâm trên mạng xã hội; đội ngũ chăm sóc khách hàng sẽ phản hồi sớm nhất.',
   'app.support.fanPage': 'Gửi yêu cầu qua fanpage Võ Lâm',
+  'app.titles.payment': 'Nạp KP',
   'app.titles.login': 'Đăng nhập',
   'app.titles.register': 'Đăng ký',
   'app.titles.recovery': 'Khôi phục mật khẩu',

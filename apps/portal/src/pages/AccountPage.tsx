@@ -4,10 +4,22 @@ import { useAppText } from '../i18n/useAppText';
 import { useDocumentTitle } from '../useDocumentTitle';
 import styles from './Page.module.css';
 
-/** A page of the account area: its h1 (also the document title) and its content. */
-export function AccountPage({ title, children }: { title: AppTextKey; children: ReactNode }) {
+/**
+ * A page of the account area: its h1 (also the document title) and its content. `section` names the
+ * part of the page the player is on (a tab's own heading): the document title starts with it.
+ */
+export function AccountPage({
+  title,
+  section,
+  children,
+}: {
+  title: AppTextKey;
+  /** Already translated; leads the document title: '{section} · {title} · {portal}'. */
+  section?: string;
+  children: ReactNode;
+}) {
   const t = useAppText();
-  useDocumentTitle(t(title));
+  useDocumentTitle(section ? `${section} · ${t(title)}` : t(title));
   return (
     <section className={styles.page} aria-labelledby="page-title">
       <h1 id="page-title" className={styles.title}>

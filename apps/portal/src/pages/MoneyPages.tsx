@@ -1,4 +1,10 @@
-import { BalanceStrip, RechargePanel, TopupPanel, type PaymentMethodKind } from '@portal/widgets';
+import {
+  BalanceStrip,
+  RechargePanel,
+  TopupPanel,
+  usePaymentMethodTitle,
+  type PaymentMethodKind,
+} from '@portal/widgets';
 import { renderRouterLink } from '../routing/renderRouterLink';
 import { AccountPage } from './AccountPage';
 
@@ -9,10 +15,13 @@ const methodPaths = {
   'bank-transfer': '/payment/bank-transfer',
 } as const satisfies Record<PaymentMethodKind, string>;
 
-/** `/payment/{method}`: the balance strip, then the method tiles as links and the method's panel. */
+/**
+ * `/payment/{method}`: 'Nạp KP', the balance strip, then the method tiles as links and the method's
+ * panel under its own heading, which also leads the document title ('Ví điện tử · Nạp KP · …').
+ */
 export function PaymentPage({ method }: { method: PaymentMethodKind }) {
   return (
-    <AccountPage title="app.nav.payment">
+    <AccountPage title="app.titles.payment" section={usePaymentMethodTitle(method)}>
       <BalanceStrip onPaymentPage renderLink={renderRouterLink} />
       <TopupPanel method={method} methodPaths={methodPaths} renderLink={renderRouterLink} />
     </AccountPage>

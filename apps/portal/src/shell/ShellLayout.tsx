@@ -6,6 +6,7 @@ import { renderRouterLink } from '../routing/renderRouterLink';
 import { ShellHeader } from './ShellHeader';
 import styles from './ShellLayout.module.css';
 import { SideNav } from './SideNav';
+import { useDrawer } from './useDrawer';
 import { useScrolledPast } from './useScrolledPast';
 import { useShellUser } from './useShellUser';
 
@@ -13,15 +14,17 @@ import { useShellUser } from './useShellUser';
 export function ShellLayout() {
   const username = useShellUser();
   const [sentinel, scrolled] = useScrolledPast();
+  // The side navigation's drawer (below 768 px): its toggle is in the header.
+  const drawer = useDrawer();
   // Also for /support, which is outside the gate: a logout in another tab ends this one's session too.
   useLoggedOutElsewhere();
   return (
     <div className={styles.shell}>
       <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
       <SkipLink />
-      <ShellHeader username={username} scrolled={scrolled} />
+      <ShellHeader username={username} scrolled={scrolled} toggleProps={drawer.toggleProps} />
       <div className={styles.body}>
-        <SideNav scrolled={scrolled} />
+        <SideNav scrolled={scrolled} open={drawer.open} drawerProps={drawer.drawerProps} />
         <main id="main" className={styles.main} tabIndex={-1}>
           <OfflineBanner />
           <Outlet />

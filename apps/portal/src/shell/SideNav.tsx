@@ -1,31 +1,37 @@
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { usePortalLogout } from '../auth/usePortalLogout';
+import { newsUrl } from '../config';
 import { useAppText } from '../i18n/useAppText';
 import { navEntries } from './navEntries';
+import { NewTabHint } from './NewTabHint';
 import styles from './SideNav.module.css';
-import { useDrawer } from './useDrawer';
+import type { DrawerProps } from './useDrawer';
 
 /**
  * The account area's side navigation. The current page's link carries `aria-current="page"`
- * (NavLink). Below 768 px it hides behind a toggle and opens as a drawer.
+ * (NavLink). Below 768 px it is a drawer opened by the header's toggle, and also holds the
+ * header's quick links (Giftcode is an entry already).
  */
-export function SideNav({ scrolled }: { scrolled: boolean }) {
+export function SideNav({
+  scrolled,
+  open,
+  drawerProps,
+}: {
+  scrolled: boolean;
+  /** Whether the drawer is open (below 768 px). */
+  open: boolean;
+  drawerProps: DrawerProps;
+}) {
   const t = useAppText();
   const { logout, pending } = usePortalLogout();
-  const drawer = useDrawer();
   return (
     <nav
       className={styles.nav}
       aria-label={t('app.nav.label')}
       data-scrolled={scrolled || undefined}
+      data-open={open || undefined}
     >
-      <button type="button" className={styles.toggle} {...drawer.toggleProps}>
-        <svg className={styles.burger} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M4 7h16M4 12h16M4 17h16" />
-        </svg>
-        {t('app.nav.toggle')}
-      </button>
-      <div {...drawer.drawerProps} className={styles.drawer} data-open={drawer.open || undefined}>
+      <div {...drawerProps} className={styles.drawer} data-open={open || undefined}>
         <ul className={styles.list}>
           {navEntries.map(({ to, label }) => (
             <li key={to}>
@@ -43,6 +49,18 @@ export function SideNav({ scrolled }: { scrolled: boolean }) {
             >
               {t(pending ? 'app.shell.loggingOut' : 'app.shell.logout')}
             </button>
+          </li>
+        </ul>
+        <ul className={styles.quickLinks} aria-label={t('app.header.links')}>
+          <li>
+            <a href={newsUrl} target="_blank" rel="noopener noreferrer" className={styles.link}>
+              {t('app.header.news')} <NewTabHint />
+            </a>
+          </li>
+          <li>
+            <Link to="/support" className={styles.link}>
+              {t('app.header.support')}
+            </Link>
           </li>
         </ul>
       </div>

@@ -35,7 +35,7 @@ export function UserMenu({ username }: { username: string }) {
   return (
     <>
       <button type="button" ref={setReference} className={styles.trigger} {...getReferenceProps()}>
-        {appText('app.shell.greeting', { username })}
+        <span className={styles.greeting}>{appText('app.shell.greeting', { username })}</span>
         <svg className={styles.caret} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
           <path d="M4 6l4 4 4-4" />
         </svg>

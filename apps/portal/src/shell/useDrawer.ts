@@ -1,12 +1,31 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 
+/** The props of the drawer's toggle button (in the header). */
+export interface DrawerToggleProps {
+  ref: RefObject<HTMLButtonElement | null>;
+  'aria-expanded': boolean;
+  'aria-controls': string;
+  onClick: () => void;
+}
+
+/** The props of the drawer itself (in the side navigation). */
+export interface DrawerProps {
+  ref: RefObject<HTMLDivElement | null>;
+  id: string;
+}
+
 /**
- * The side navigation's drawer below 768 px: a toggle (`aria-expanded`, `aria-controls`) opens it;
+ * The side navigation's drawer below 768 px: a toggle (`aria-expanded`, `aria-controls`) in the
+ * header opens it and moves focus to its first link (the drawer is elsewhere in the page's order);
  * navigation, Escape and a click outside close it; Escape and the outside click give focus back
  * to the toggle (after navigation the new page's h1 takes it).
  */
-export function useDrawer() {
+export function useDrawer(): {
+  open: boolean;
+  toggleProps: DrawerToggleProps;
+  drawerProps: DrawerProps;
+} {
   const [open, setOpen] = useState(false);
   const drawerId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -22,6 +41,10 @@ export function useDrawer() {
     setOpen(false);
     toggleRef.current?.focus();
   }, []);
+
+  useEffect(() => {
+    if (open) drawerRef.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import type { SimEnv } from '../env';
+import { SESSION_COOKIE } from '../cookies';
+import { requestCookies, type SimEnv } from '../env';
 import { messages } from '../messages';
 import type { Runtime } from '../runtime';
 import { takeFault } from '../state/faults';
@@ -48,7 +49,12 @@ function faultResponse(fault: Fault & { status: number }): Response {
 export function faults(runtime: Runtime): MiddlewareHandler<SimEnv> {
   return async (c, next) => {
     if (c.req.method === 'OPTIONS' || c.req.path.startsWith('/__sim/')) return next();
-    const fault = takeFault(runtime.state, c.req.method, c.req.path);
+    // Whose request it is, for a fault planned for one account: its session as found (not slid, not renewed).
+    const username = () => {
+      const id = requestCookies(c)[SESSION_COOKIE];
+      return id === undefined ? undefined : (runtime.state.sessions.get(id)?.username ?? undefined);
+    };
+    const fault = takeFault(runtime.state, c.req.method, c.req.path, username);
     if (!fault) return next();
     if (fault.delayMs > 0) await sleep(fault.delayMs);
     if (fault.status === null) return next();

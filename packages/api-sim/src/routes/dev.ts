@@ -98,8 +98,10 @@ export function registerDevRoutes(app: App, runtime: Runtime, reset: () => void)
       return sendFailure(c, 400, 'proxy must be a boolean, and a proxy fault needs a status.');
     }
     const method = text(body, 'method');
+    const username = text(body, 'username');
     const fault = addFault(runtime.state, {
       method: method === '' ? null : method,
+      username: username === '' ? null : username,
       path,
       status,
       delayMs,

@@ -13,16 +13,28 @@ export function addFault(state: State, input: FaultInput): Fault {
     delayMs: input.delayMs,
     body: input.body,
     proxy: input.proxy,
+    username: input.username,
     remaining: input.times,
   };
   state.faults.push(fault);
   return fault;
 }
 
-/** Takes one use of the first fault matching the request (path exact or prefix), if any. */
-export function takeFault(state: State, method: string, path: string): Fault | undefined {
+/**
+ * Takes one use of the first fault matching the request (path exact or prefix, and the account of its
+ * session for a fault planned for one), if any.
+ */
+export function takeFault(
+  state: State,
+  method: string,
+  path: string,
+  username: () => string | undefined,
+): Fault | undefined {
   const fault = state.faults.find(
-    (f) => (f.method === null || f.method === method) && path.startsWith(f.path),
+    (f) =>
+      (f.method === null || f.method === method) &&
+      path.startsWith(f.path) &&
+      (f.username === null || f.username === username()),
   );
   if (!fault) return undefined;
   fault.remaining -= 1;

@@ -110,6 +110,8 @@ export type Fault = {
   /** Answered by a proxy in front of the API: no CORS headers, so the browser sees a network error. */
   proxy: boolean;
   body: unknown;
+  /** Only for requests of this account's session (by the session cookie); null for anyone's. */
+  username: string | null;
   remaining: number;
 };
 

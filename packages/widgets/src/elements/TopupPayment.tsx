@@ -19,7 +19,8 @@ export function TopupPayment({ onCardSettled }: TopupPaymentProps) {
   return (
     <>
       <BalanceStrip renderLink={() => null} onPaymentPage />
-      <TopupPanel defaultMethod="card" onCardSettled={onCardSettled} />
+      {/* Under the element's own h2 ('Nạp KP'). */}
+      <TopupPanel defaultMethod="card" onCardSettled={onCardSettled} headingLevel={3} />
     </>
   );
 }

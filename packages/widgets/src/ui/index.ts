@@ -1,6 +1,7 @@
 /** The design-system primitives every widget is built from. */
 export { Alert } from './Alert';
 export { Button } from './Button';
+export { CardTable } from './Table';
 export { Checkbox } from './Checkbox';
 export { ColourModeSwitch } from './ColourModeSwitch';
 export { CopyValue, copiedLabelMs } from './CopyValue';
@@ -16,6 +17,7 @@ export { VisuallyHidden } from './VisuallyHidden';
 
 export type { AlertLive, AlertProps, AlertTone } from './Alert';
 export type { ButtonProps, ButtonVariant } from './Button';
+export type { CardTableProps } from './Table';
 export type { CheckboxProps } from './Checkbox';
 export type { ColourModeSwitchProps } from './ColourModeSwitch';
 export type { CopyValueProps } from './CopyValue';

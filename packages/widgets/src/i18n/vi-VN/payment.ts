@@ -23,6 +23,9 @@ export const payment = {
   'payment.method.card': 'Nạp thẻ',
   'payment.method.card.count': '{count} loại thẻ',
   'payment.method.card.helper': 'Tỷ lệ 10.000đ = 100 KP',
+  'payment.panel.card': 'Thẻ cào',
+  'payment.panel.eWallet': 'Ví điện tử',
+  'payment.panel.bank': 'Chuyển khoản ngân hàng',
 
   'payment.card.provider': 'Loại thẻ',
   'payment.card.providerLogo': 'Thẻ {name}',

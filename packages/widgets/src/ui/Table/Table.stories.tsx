@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { formatVnd } from '../../i18n';
 import { useTranslate } from '../../provider';
+import { CardTable } from './CardTable';
 import { Table, type TableColumn } from './Table';
 
 export default { title: 'UI / Table' } satisfies StoryDefault;
@@ -68,6 +69,35 @@ export const HiddenCaption: Story = () => {
     <Table
       caption={t('ui.example.tableCaption')}
       captionHidden
+      columns={columns}
+      rows={transactions}
+      getRowKey={(row) => row.id}
+    />
+  );
+};
+
+/** Tighter cells: a few short columns that must fit a phone (the bonus table). */
+export const Compact: Story = () => {
+  const t = useTranslate();
+  const columns = useColumns();
+  return (
+    <Table
+      caption={t('ui.example.tableCaption')}
+      compact
+      columns={columns}
+      rows={transactions}
+      getRowKey={(row) => row.id}
+    />
+  );
+};
+
+/** CardTable: a table where its container is wider than 40rem, a list of cards below (try a narrow viewport). */
+export const Cards: Story = () => {
+  const t = useTranslate();
+  const columns = useColumns();
+  return (
+    <CardTable
+      caption={t('ui.example.tableCaption')}
       columns={columns}
       rows={transactions}
       getRowKey={(row) => row.id}

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithPortal } from '../../../test/renderWithPortal';
+import { CardTable } from './CardTable';
 import { Table, type TableColumn } from './Table';
 
 interface Transaction {
@@ -103,5 +104,49 @@ describe('Table', () => {
       expect(screen.getByRole('region', { name: 'Lịch sử giao dịch' })).toBeInTheDocument();
       await expectNoAxeViolations(container);
     });
+  });
+});
+
+describe('CardTable', () => {
+  it("is the table, each cell also carrying its column's header, hidden from screen readers", async () => {
+    const { container } = renderWithPortal(
+      <CardTable
+        caption="Lịch sử giao dịch"
+        columns={columns}
+        rows={rows}
+        getRowKey={(row) => row.id}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Lịch sử giao dịch' });
+    expect(screen.getByRole('region', { name: 'Lịch sử giao dịch' })).toContainElement(table);
+    const row = within(table).getByRole('row', { name: /GD002/ });
+    const amount = within(row).getByRole('cell', { name: '50.000đ' });
+    expect(amount).toHaveTextContent(/^Số tiền50\.000đ$/);
+    expect(within(amount).getByText('Số tiền')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(row).getByRole('rowheader', { name: 'GD002' })).toHaveTextContent(
+      'Mã giao dịchGD002',
+    );
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Mã giao dịch', 'Số tiền', 'Trạng thái']);
+    await expectNoAxeViolations(container);
+  });
+
+  it('leaves the value of a blank cell empty, so a card can leave the cell out', () => {
+    renderWithPortal(
+      <CardTable
+        caption="Lịch sử giao dịch"
+        columns={columns}
+        rows={[{ id: 'GD003', amount: '', status: 'Thất bại' }]}
+        getRowKey={(row) => row.id}
+      />,
+    );
+    const [amount, status] = within(screen.getByRole('row', { name: /GD003/ })).getAllByRole(
+      'cell',
+    );
+    expect(amount!.lastElementChild).toBeEmptyDOMElement();
+    expect(status!.lastElementChild).toHaveTextContent('Thất bại');
   });
 });

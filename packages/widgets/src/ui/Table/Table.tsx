@@ -15,6 +15,8 @@ export interface TableColumn<Row> {
   align?: 'start' | 'end';
   /** The cells of this column name their row (`<th scope="row">`), e.g. a transaction id. */
   rowHeader?: boolean;
+  /** The cells may wrap (a description, a server's name); else they keep to one line. */
+  wrap?: boolean;
 }
 
 /** Props of {@link Table}. */
@@ -29,11 +31,14 @@ export interface TableProps<Row> {
   /** Shown in one full-width row when there are no rows; 'Chưa có dữ liệu' when left out. */
   empty?: ReactNode;
   className?: string;
+  /** Tighter cells and headers that may wrap: a few short columns that must fit a phone's width. */
+  compact?: boolean;
 }
 
 /**
  * A semantic data table in a horizontally scrolling region: on a narrow screen the region scrolls
- * and, being focusable and named by the caption, can be scrolled with the keyboard.
+ * and, being focusable and named by the caption, can be scrolled with the keyboard ({@link CardTable}
+ * turns the rows into cards there instead).
  */
 export function Table<Row>({
   caption,
@@ -43,6 +48,7 @@ export function Table<Row>({
   getRowKey,
   empty,
   className,
+  compact = false,
 }: TableProps<Row>) {
   const t = useTranslate();
   const captionId = `${useId()}caption`;
@@ -55,7 +61,7 @@ export function Table<Row>({
       tabIndex={0}
       className={clsx(styles.scroll, className)}
     >
-      <table className={styles.table}>
+      <table className={clsx(styles.table, compact && styles.compact)}>
         <caption
           id={captionId}
           className={captionHidden ? visuallyHiddenClassName : styles.caption}
@@ -91,7 +97,10 @@ export function Table<Row>({
                     <Cell
                       key={column.key}
                       scope={column.rowHeader ? 'row' : undefined}
-                      className={clsx(column.align === 'end' && styles.end)}
+                      className={clsx(
+                        column.align === 'end' && styles.end,
+                        column.wrap && styles.wrap,
+                      )}
                     >
                       {column.render(row)}
                     </Cell>

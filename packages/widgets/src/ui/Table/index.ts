@@ -1,1 +1,2 @@
 export { Table, type TableColumn, type TableProps } from './Table';
+export { CardTable, type CardTableProps } from './CardTable';

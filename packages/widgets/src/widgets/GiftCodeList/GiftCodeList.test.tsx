@@ -56,6 +56,22 @@ describe('GiftCodeList', () => {
       await expectNoAxeViolations(container);
     });
 
+    it('names each field of a gift in its cell, for the cards a narrow screen shows', async () => {
+      sim.signIn('demo');
+      renderWithPortal(<GiftCodeList />);
+      const auto = await rowOf('Quà nạp tích lũy 100K');
+      const cells = within(auto).getAllByRole('cell');
+      expect(cells.map((cell) => cell.firstChild?.textContent)).toEqual([
+        'Điều kiện nhận',
+        'Mã quà',
+        'Trạng thái',
+      ]);
+      expect(within(auto).getByRole('rowheader').firstChild).toHaveTextContent('Loại quà');
+      // the labels are for the eye: the cells keep their own names
+      expect(within(auto).getByRole('cell', { name: 'Nạp tích lũy đủ 100K' })).toBeVisible();
+      expect(within(auto).getByRole('button', { name: /^Nhận key tự động/ })).toBeVisible();
+    });
+
     it('copies a code', async () => {
       sim.signIn('demo');
       const clipboard = createTestClipboard();

@@ -3,7 +3,7 @@ import layout from '../shared/formLayout.module.css';
 import type { GiftCode } from '../../api';
 import { formatDateTime } from '../../i18n';
 import { useTranslate } from '../../provider';
-import { Alert, Button, CopyValue, Table, type TableColumn } from '../../ui';
+import { Alert, Button, CardTable, CopyValue, type TableColumn } from '../../ui';
 import { LoadFailure, LoadingStatus, type HeadingLevel } from '../shared';
 import styles from './GiftCodeList.module.css';
 import { usePaged } from './usePaged';
@@ -70,6 +70,7 @@ function useColumns({ claiming, waitingText, claimByShare, claimAutoKey, prepare
       header: t('history.gifts.column.type'),
       render: (gift) => gift.description,
       rowHeader: true,
+      wrap: true,
     },
     {
       key: 'condition',
@@ -97,7 +98,10 @@ function useColumns({ claiming, waitingText, claimByShare, claimAutoKey, prepare
   return columns;
 }
 
-/** /giftcode: every gift code, its claim condition, the code (copyable) and the way to claim it. */
+/**
+ * /giftcode: every gift code, its claim condition, the code (copyable) and the way to claim it, as a
+ * table (a list of cards on a narrow screen).
+ */
 export function GiftCodeList({
   headingLevel = 1,
   hideTitle = false,
@@ -126,7 +130,7 @@ export function GiftCodeList({
           <p className={styles.muted}>{t('history.gifts.empty')}</p>
         ) : (
           <>
-            <Table
+            <CardTable
               caption={t('history.gifts.caption')}
               captionHidden
               columns={columns}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
@@ -98,6 +98,8 @@ describe('CardPanel', () => {
       const viettel = await screen.findByRole('radio', { name: 'Thẻ Viettel' });
       expect(viettel.closest('label')?.querySelector('img')).toBeNull();
       expect(viettel.closest('label')).toHaveTextContent('Thẻ Viettel');
+      // a long name is cut after three lines (CSS): the whole name stays in the title
+      expect(within(viettel.closest('label')!).getByTitle('Thẻ Viettel')).toBeVisible();
       const zing = screen.getByRole('radio', { name: 'Thẻ Zing' });
       expect(zing.closest('label')?.querySelector('img')).toHaveAttribute(
         'src',

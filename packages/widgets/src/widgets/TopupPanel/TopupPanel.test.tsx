@@ -125,6 +125,33 @@ describe('TopupPanel', () => {
     });
   });
 
+  describe('given a chosen method', () => {
+    it.each([
+      ['card', 'Thẻ cào'],
+      ['e-wallet', 'Ví điện tử'],
+      ['bank-transfer', 'Chuyển khoản ngân hàng'],
+    ] as const)('%s is headed by its own name (h2), never Nạp thẻ', async (method, title) => {
+      sim.signIn('demo');
+      renderWithPortal(<TopupPanel method={method} />);
+      expect(await screen.findByRole('heading', { level: 2, name: title })).toBeVisible();
+      expect(screen.queryByRole('heading', { name: 'Nạp thẻ' })).not.toBeInTheDocument();
+    });
+
+    it('heads each e-wallet one level below the method, following headingLevel', async () => {
+      sim.signIn('demo');
+      renderWithPortal(<TopupPanel method="e-wallet" headingLevel={3} />);
+      expect(await screen.findByRole('heading', { level: 3, name: 'Ví điện tử' })).toBeVisible();
+      expect(await screen.findByRole('heading', { level: 4, name: 'Ví MoMo' })).toBeVisible();
+    });
+
+    it('heads nothing before a method is chosen', async () => {
+      sim.signIn('demo');
+      renderWithPortal(<TopupPanel />);
+      await screen.findByText('Chọn một phương thức thanh toán để bắt đầu.');
+      expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    });
+  });
+
   it('takes every text from the catalogue', async () => {
     sim.signIn('demo');
     const { container } = renderWithPortal(<TopupPanel method="card" />, { locale: 'pseudo' });

@@ -1,10 +1,17 @@
 import { clsx } from 'clsx';
 import layout from '../shared/formLayout.module.css';
 import { useTranslate } from '../../provider';
-import { LoadFailure, LoadingStatus, renderAnchor, type LinkRenderer } from '../shared';
+import {
+  LoadFailure,
+  LoadingStatus,
+  renderAnchor,
+  type HeadingLevel,
+  type LinkRenderer,
+} from '../shared';
 import { CardPanel } from './CardPanel';
 import type { CardSettled } from './cardOutcome';
 import { MethodTiles } from './MethodTiles';
+import { methodTitleKeys } from './methodTitles';
 import styles from './TopupPanel.module.css';
 import { TransferPanel } from './TransferPanel';
 import { useTopupPanel, type PaymentMethodKind, type TopupView } from './useTopupPanel';
@@ -30,6 +37,8 @@ export interface TopupPanelProps {
   cardCheckDelaysMs?: readonly number[];
   /** Called once a card sent from this panel settles or fails, with its transaction id. */
   onCardSettled?: (settled: CardSettled) => void;
+  /** The level of the chosen method's heading ('Thẻ cào', 'Ví điện tử'...); 2 by default, under the page's h1. */
+  headingLevel?: Exclude<HeadingLevel, 4>;
 }
 
 /** Top-up: the method tiles of `GET /api/payment-methods` and the chosen method's panel (card, e-wallet or bank). */
@@ -42,9 +51,13 @@ export function TopupPanel({
   cardFollowDelaysMs,
   cardCheckDelaysMs,
   onCardSettled,
+  headingLevel = 2,
 }: TopupPanelProps) {
   const t = useTranslate();
   const { view, choose } = useTopupPanel({ method, defaultMethod, onMethodChange });
+  const Heading = `h${headingLevel}` as const;
+  // Each e-wallet or bank is headed one level below the method.
+  const methodLevel = (headingLevel + 1) as HeadingLevel;
 
   function panel(ready: Extract<TopupView, { status: 'ready' }>) {
     switch (ready.selected) {
@@ -60,9 +73,9 @@ export function TopupPanel({
           />
         );
       case 'e-wallet':
-        return <TransferPanel methods={ready.methods.eWallets} />;
+        return <TransferPanel methods={ready.methods.eWallets} headingLevel={methodLevel} />;
       case 'bank-transfer':
-        return <TransferPanel methods={ready.methods.bankTransfers} />;
+        return <TransferPanel methods={ready.methods.bankTransfers} headingLevel={methodLevel} />;
       default:
         return ready.selected satisfies never;
     }
@@ -87,7 +100,12 @@ export function TopupPanel({
             paths={methodPaths}
             renderLink={renderLink}
           />
-          <div className={styles.body}>{panel(view)}</div>
+          <div className={styles.body}>
+            {view.selected && (
+              <Heading className={styles.panelTitle}>{t(methodTitleKeys[view.selected])}</Heading>
+            )}
+            {panel(view)}
+          </div>
         </div>
       );
     default:

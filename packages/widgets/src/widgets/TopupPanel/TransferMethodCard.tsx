@@ -4,6 +4,7 @@ import { formatNumber } from '../../i18n';
 import { useTranslate } from '../../provider';
 import { Alert, CopyValue, QrCode, Table } from '../../ui';
 import { hasValidVietQrCrc } from '../../validation';
+import type { HeadingLevel } from '../shared';
 import styles from './TopupPanel.module.css';
 import { bonusRows, rateNoteCredits, type BonusRow } from './transferMath';
 import { registerMessages } from '../../i18n';
@@ -17,8 +18,16 @@ const qrSize = 144;
  * One e-wallet or bank: its QR code (only when the payload's CRC holds), the rate note, the transfer details each
  * with a copy button, the bonus table and the note that only the exact transfer content is processed automatically.
  */
-export function TransferMethodCard({ method }: { method: TransferMethod }) {
+export function TransferMethodCard({
+  method,
+  headingLevel,
+}: {
+  method: TransferMethod;
+  /** The level of the label's heading, one below the method's ('Ví điện tử'). */
+  headingLevel: HeadingLevel;
+}) {
   const t = useTranslate();
+  const Heading = `h${headingLevel}` as const;
   const headingId = useId();
   const kp = (amount: number) => t('payment.kp', { amount: formatNumber(amount) });
   // E-wallets are paid to the phone number of the wallet (spec section 2).
@@ -33,9 +42,9 @@ export function TransferMethodCard({ method }: { method: TransferMethod }) {
   ];
   return (
     <article className={styles.method} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.methodTitle}>
+      <Heading id={headingId} className={styles.methodTitle}>
         {method.label}
-      </h2>
+      </Heading>
       <div className={styles.methodTop}>
         {hasValidVietQrCrc(method.qrCodeData) ? (
           <QrCode
@@ -67,6 +76,7 @@ export function TransferMethodCard({ method }: { method: TransferMethod }) {
       </p>
       <Table<BonusRow>
         caption={t('payment.bonus.caption', { label: method.label })}
+        compact
         columns={[
           {
             key: 'cash',

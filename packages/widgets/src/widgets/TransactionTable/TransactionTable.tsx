@@ -1,12 +1,11 @@
 import { clsx } from 'clsx';
 import layout from '../shared/formLayout.module.css';
-import { useId } from 'react';
 import type { Transaction } from '../../api';
 import { useTranslate } from '../../provider';
-import { visuallyHiddenClassName } from '../../ui/VisuallyHidden';
+import { CardTable } from '../../ui';
 import { LoadFailure, LoadingStatus } from '../shared';
 import type { HeadingLevel } from '../shared';
-import { TransactionRow, type TransactionHeaders } from './TransactionRow';
+import { useTransactionColumns } from './transactionColumns';
 import styles from './TransactionTable.module.css';
 import { useTransactionTable } from './useTransactionTable';
 import { registerMessages } from '../../i18n';
@@ -25,49 +24,14 @@ export interface TransactionTableProps {
 
 function Transactions({ transactions }: { transactions: Transaction[] }) {
   const t = useTranslate();
-  const captionId = `${useId()}caption`;
-  const headers: TransactionHeaders = {
-    type: t('history.column.type'),
-    serial: t('history.column.serial'),
-    pin: t('history.column.pin'),
-    value: t('history.column.value'),
-    detail: t('history.column.detail'),
-    status: t('history.column.status'),
-    time: t('history.column.time'),
-  };
   return (
-    <div
-      role="region"
-      aria-labelledby={captionId}
-      // A region that may scroll must be reachable by keyboard (WCAG 2.1.1); the caption names it.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      className={styles.scroll}
-    >
-      <table className={styles.table}>
-        <caption id={captionId} className={visuallyHiddenClassName}>
-          {t('history.transactions.caption')}
-        </caption>
-        <thead className={styles.head}>
-          <tr>
-            <th scope="col">{headers.type}</th>
-            <th scope="col">{headers.serial}</th>
-            <th scope="col">{headers.pin}</th>
-            <th scope="col" className={styles.end}>
-              {headers.value}
-            </th>
-            <th scope="col">{headers.detail}</th>
-            <th scope="col">{headers.status}</th>
-            <th scope="col">{headers.time}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {transactions.map((transaction) => (
-            <TransactionRow key={transaction.id} transaction={transaction} headers={headers} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CardTable
+      caption={t('history.transactions.caption')}
+      captionHidden
+      columns={useTransactionColumns()}
+      rows={transactions}
+      getRowKey={(transaction) => String(transaction.id)}
+    />
   );
 }
 
