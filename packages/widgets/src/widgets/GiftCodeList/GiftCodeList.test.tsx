@@ -63,7 +63,7 @@ describe('GiftCodeList', () => {
       const cells = within(auto).getAllByRole('cell');
       expect(cells.map((cell) => cell.firstChild?.textContent)).toEqual([
         'Điều kiện nhận',
-        'Mã quà',
+        'Giftcode',
         'Trạng thái',
       ]);
       expect(within(auto).getByRole('rowheader').firstChild).toHaveTextContent('Loại quà');
