@@ -14,6 +14,10 @@ const require = createRequire(join(process.cwd(), 'package.json'));
 const source = dirname(require.resolve('@expo-google-fonts/be-vietnam-pro/package.json'));
 const dist = 'packages/widgets/dist';
 const fontWeights = { 400: '400Regular', 600: '600SemiBold' };
+// 400, preloaded, swaps in over the metric-matched fallback, which takes the same room. 600 is not preloaded (the
+// first view never waits for it) and its fallback is Arial's bold, whose widths differ: drawn late it would move a
+// painted heading or button, so it shows only if it is there at once (a later page has it from the cache).
+const fontDisplay = { 400: 'swap', 600: 'optional' };
 
 const codes = fontCharacters(catalogueText());
 const text = String.fromCodePoint(...codes);
@@ -31,7 +35,7 @@ for (const [weight, style] of Object.entries(fontWeights)) {
   rules.push(`@font-face {
   font-family: 'Be Vietnam Pro';
   font-style: normal;
-  font-display: swap;
+  font-display: ${fontDisplay[weight]};
   font-weight: ${weight};
   src: url('./fonts/${name}') format('woff2');
   unicode-range: ${range};
