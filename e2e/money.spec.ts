@@ -94,11 +94,17 @@ test.describe('the payment page', () => {
     allowConsoleError,
   }) => {
     allowConsoleError(/ERR_|Failed to load resource|net::/);
-    await playerWith(page, 0);
+    const account = await playerWith(page, 0);
     await page.goto('/payment/card');
     await expect(page.getByLabel('Số seri')).toBeVisible();
     const posts = countCardPosts(page);
-    await simTool('/__sim/faults', { method: 'POST', path: '/api/recharge/card', delayMs: 6000 });
+    // For this player only: a test beside it sending a card must not meet the delay.
+    await simTool('/__sim/faults', {
+      method: 'POST',
+      path: '/api/recharge/card',
+      delayMs: 6000,
+      username: account.username,
+    });
     await submitCard(page, '1234567890123');
     await expect(page.getByText(/Chưa rõ thẻ đã được gửi đi hay chưa/)).toBeVisible({
       timeout: 10_000,
@@ -213,7 +219,7 @@ test.describe('in the light colour mode', () => {
   }) => {
     allowConsoleError(/ERR_|Failed to load resource|net::/);
     await page.addInitScript(() => window.localStorage.setItem('portal-colour-mode', 'light'));
-    await playerWith(page, 100_000);
+    const account = await playerWith(page, 100_000);
     await expect(page.locator('html')).toHaveAttribute('data-colour-mode', 'light');
 
     await page.goto('/payment/card');
@@ -233,7 +239,12 @@ test.describe('in the light colour mode', () => {
     await page.getByRole('button', { name: 'Xác nhận' }).click();
     await expect(page.getByRole('alert')).toContainText('Số seri chỉ gồm các chữ số.');
     await checkPage('card refused, light');
-    await simTool('/__sim/faults', { method: 'POST', path: '/api/recharge/card', delayMs: 6000 });
+    await simTool('/__sim/faults', {
+      method: 'POST',
+      path: '/api/recharge/card',
+      delayMs: 6000,
+      username: account.username,
+    });
     await submitCard(page, '1234567890123');
     await expect(page.getByText(/Chưa rõ thẻ đã được gửi đi hay chưa/)).toBeVisible({
       timeout: 10_000,

@@ -5,7 +5,8 @@ import { freshAccount, simURL } from './sim';
 
 // Issue 21, items 5 and 6, on a phone: what a real Laravel says in English or in a stack trace never reaches a
 // player on a signed-in screen, and a broken answer is not blamed on the player's connection.
-// The simulator's faults apply to the next matching request of anyone: these tests run one at a time.
+// Each fault is planned for the test's own player (the simulator matches it by that player's session), so a test
+// running beside these never meets one; the steps of a test take turns.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -21,10 +22,15 @@ async function simTool(method: 'POST' | 'DELETE', path: string, data?: object): 
 
 type Method = 'GET' | 'POST';
 
-/** The next `times` calls of `method path` (of anyone) get `status` and `body` (a string is sent as HTML). */
+/** The player of the running test, whose requests alone meet its faults. */
+let playing = '';
+
+/** The player's next `times` calls of `method path` get `status` and `body` (a string is sent as HTML). */
 const fault = (method: Method, path: string, status: number, body: unknown, times = 1) =>
-  simTool('POST', '/__sim/faults', { method, path, status, body, times });
-const clearFaults = () => simTool('DELETE', '/__sim/faults');
+  simTool('POST', '/__sim/faults', { method, path, status, body, times, username: playing });
+/** Clears the player's faults, and no one else's. */
+const clearFaults = () =>
+  simTool('DELETE', `/__sim/faults?username=${encodeURIComponent(playing)}`);
 
 const stackTrace =
   'ErrorException: Undefined array key "zone" in /var/www/app/Http/Controllers/RechargeController.php:42\nStack trace:\n#0 {main}';
@@ -73,6 +79,7 @@ async function player(page: Page) {
     method: 'vietcombank',
     amount: 100_000,
   });
+  playing = account.username;
   await loginThroughUi(page, account.username, account.password);
   return account;
 }

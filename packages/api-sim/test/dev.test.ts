@@ -87,6 +87,18 @@ describe('/__sim/faults', () => {
     expect((await createClient(sim).get('/api/me')).status).toBe(401);
   });
 
+  it("clears one account's faults and keeps everyone else's", async () => {
+    await plan({ path: '/api/me', status: 500, username: 'demo' });
+    await plan({ path: '/api/me', status: 503, username: 'debtor' });
+    await plan({ path: '/api/zones', status: 500 });
+    const cleared = await createClient(sim).send('DELETE', '/__sim/faults?username=demo');
+    expect(cleared.status).toBe(204);
+    expect((await createClient(sim).get('/__sim/faults')).body).toMatchObject([
+      { path: '/api/me', status: 503 },
+      { path: '/api/zones', status: 500 },
+    ]);
+  });
+
   it('rejects a malformed fault', async () => {
     const client = createClient(sim);
     expect((await client.post('/__sim/faults', { path: 'api/me' })).status).toBe(400);

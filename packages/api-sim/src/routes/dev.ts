@@ -112,8 +112,12 @@ export function registerDevRoutes(app: App, runtime: Runtime, reset: () => void)
     return c.json(fault, 201);
   });
 
+  // `?username=`: only the faults planned for that account (a test clears its own, never a neighbour's).
   app.delete('/__sim/faults', (c) => {
-    runtime.state.faults.length = 0;
+    const username = c.req.query('username');
+    const faults = runtime.state.faults;
+    const kept = username ? faults.filter((fault) => fault.username !== username) : [];
+    faults.splice(0, faults.length, ...kept);
     return c.body(null, 204);
   });
 
