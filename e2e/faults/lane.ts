@@ -44,14 +44,13 @@ export async function openLane(
 }
 
 /**
- * Leaves nothing of the cell before: no fault, no cookie (so no session), no stored value, no error; the page
- * stays where it was until the next cell opens its screen.
+ * Leaves nothing of the cell before: no fault, no stored value, no page (so none of its requests is still on its
+ * way when the next player signs in), no cookie (so no session), no error.
  */
 export async function resetLane(lane: Lane): Promise<void> {
   const { page, context } = lane;
   await clearFaults(page);
   page.removeAllListeners('request');
-  await context.clearCookies();
   if (page.url().startsWith('http'))
     await page
       .evaluate(() => {
@@ -59,16 +58,18 @@ export async function resetLane(lane: Lane): Promise<void> {
         window.sessionStorage.clear();
       })
       .catch(() => {});
+  await page.goto('about:blank').catch(() => {});
+  await context.clearCookies();
   lane.errors.length = 0;
 }
 
 /** Logs in through the API with the lane's own cookie jar (no page load). */
 async function signIn(context: BrowserContext, account: TestAccount) {
   const api = context.request;
-  // A second try: a request of the cell before, still on its way when the cookies were cleared, may have
-  // started another guest session (a new token) between the csrf-cookie call and the login.
+  // More tries: a request still on its way when the cookies were cleared may have started another guest session
+  // (a new token) between the csrf-cookie call and the login.
   let status = 0;
-  for (let attempt = 0; attempt < 2 && status !== 200; attempt += 1) {
+  for (let attempt = 0; attempt < 3 && status !== 200; attempt += 1) {
     await api.get(`${simURL}/api/csrf-cookie`);
     const xsrf = (await context.cookies(simURL)).find((c) => c.name === 'XSRF-TOKEN');
     const response = await api.post(`${simURL}/login`, {
@@ -81,7 +82,7 @@ async function signIn(context: BrowserContext, account: TestAccount) {
     });
     status = response.status();
   }
-  expect(status).toBe(200);
+  expect(status, 'the API sign-in of the cell').toBe(200);
 }
 
 /** A player for a cell: fresh, with the KP the screen needs, signed in through the API when it must be. */
