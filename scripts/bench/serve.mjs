@@ -1,5 +1,6 @@
-// Building and serving for `npm run bench`: the production build of the portal (vite preview, its real CSP), the
-// API simulator it was built for, the embed's demo homepage and the floor page, each on the bench's own ports.
+// Building and serving for `npm run bench`: the production build of the portal, served by nginx with the site the
+// build wrote (scripts/nginx-serve.sh: its CSP, caching and gzip, as an operator deploys it), the API simulator it
+// was built for, the embed's demo homepage and the floor page, each on the bench's own ports.
 import { spawn, spawnSync } from 'node:child_process';
 
 /** The bench's ports (away from npm start's 5173/8787/5180, vite preview's 4173 and the browser tests'). */
@@ -74,8 +75,8 @@ export async function serve(ports) {
     },
     {
       url: origin(ports.portal),
-      args: ['npx', 'vite', 'preview', '--config', 'apps/portal/vite.config.ts'],
-      env: { PORTAL_PREVIEW_PORT: String(ports.portal) },
+      args: ['bash', 'scripts/nginx-serve.sh'],
+      env: { PORTAL_PORT: String(ports.portal) },
     },
     {
       url: origin(ports.demo),
