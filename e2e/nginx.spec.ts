@@ -13,7 +13,7 @@ const pageHeaders = securityHeaders({
   scriptHashes: [inlineScript('apps/portal/inline/colour-mode.js').hash],
 });
 
-/** The pre-rendered pages of the build, as the paths they are served at (/login from login.html). */
+/** The pre-rendered pages of the build, as the paths they are served at (/login from login.html, / from home.html). */
 function prerenderedPaths(): string[] {
   return readdirSync(portalBuild, { recursive: true, withFileTypes: true })
     .filter(
@@ -22,8 +22,12 @@ function prerenderedPaths(): string[] {
     .map(
       (entry) =>
         `/${relative(portalBuild, join(entry.parentPath, entry.name)).replace(/\.html$/, '')}`,
-    );
+    )
+    .map((path) => (path === '/home' ? '/' : path));
 }
+
+/** The file a pre-rendered page is served from. */
+const fileOf = (path: string) => join(portalBuild, `${path === '/' ? '/home' : path}.html`);
 
 /** A hashed file of the build's assets whose name matches. */
 function assetNamed(pattern: RegExp): string {
@@ -45,23 +49,30 @@ test.describe('nginx with the site the build wrote', () => {
   }) => {
     const paths = prerenderedPaths();
     expect(paths).toEqual(
-      expect.arrayContaining(['/login', '/register', '/recovery/forgot-password']),
+      expect.arrayContaining([
+        '/login',
+        '/register',
+        '/recovery/forgot-password',
+        '/',
+        '/payment/card',
+        '/transactions',
+      ]),
     );
     for (const path of paths) {
       const answer = await request.get(path, { maxRedirects: 0 });
       expect(answer.status(), path).toBe(200);
       expectPageHeaders(answer.headers());
-      const file = readFileSync(join(portalBuild, `${path}.html`), 'utf8');
+      const file = readFileSync(fileOf(path), 'utf8');
       expect(await answer.text(), path).toBe(file);
       expect(file).not.toContain('<div id="root"></div>');
     }
   });
 
-  test('gives any other path the app (index.html) with status 200 for the router, and / too', async ({
+  test('gives any other path the app (index.html) with status 200 for the router', async ({
     request,
   }) => {
     const app = readFileSync(join(portalBuild, 'index.html'), 'utf8');
-    for (const path of ['/', '/transactions', '/payment/card', '/no-such-page']) {
+    for (const path of ['/payment', '/no-such-page', '/transactions/2026']) {
       const answer = await request.get(path, { maxRedirects: 0 });
       expect(answer.status(), path).toBe(200);
       expectPageHeaders(answer.headers());

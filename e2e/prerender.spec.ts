@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inlineScript } from '../apps/portal/vite-plugins/inlineScript';
 import { expect, test } from './fixtures';
+import { loginThroughUi } from './login';
+import { freshAccount, simURL } from './sim';
 
 const portalBuild = 'build/portal';
 
@@ -66,6 +68,52 @@ test.describe('the pre-rendered public pages', () => {
     expect(readFileSync(join(portalBuild, 'index.html'), 'utf8')).toContain(
       '<div id="root"></div>',
     );
+  });
+});
+
+test.describe('the pre-rendered protected pages', () => {
+  test('/payment/card paints the shell, the side navigation and its heading with JavaScript disabled', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: test.info().project.use.baseURL,
+    });
+    const page = await context.newPage();
+    await page.goto('/payment/card');
+    await expect(page.getByRole('heading', { name: 'Nạp KP', level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Tài khoản' })).toBeAttached();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByText('Đang tải phương thức thanh toán...')).toBeVisible();
+    await expect(page.getByText(/Xin chào/)).toHaveCount(0);
+    await context.close();
+  });
+
+  test("a player's /payment/card hydrates without an error, and the data comes (the fixture fails on console errors)", async ({
+    page,
+  }) => {
+    const account = await freshAccount();
+    await loginThroughUi(page, account.username, account.password);
+    await page.goto('/payment/card');
+    await expect(page.getByRole('button', { name: `Xin chào, ${account.username}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Thẻ cào', level: 2 })).toBeVisible();
+    // Hydrated: the side navigation moves without a page load.
+    await page
+      .getByRole('navigation', { name: 'Tài khoản' })
+      .getByRole('link', { name: 'Nạp game' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Nạp game', level: 1 })).toBeVisible();
+  });
+
+  test('a guest asks for nothing but GET /api/me, then lands on /login', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(simURL)) asked.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/transactions');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Đăng nhập', level: 1 })).toBeVisible();
+    expect(asked).toEqual(['/api/me']);
   });
 });
 

@@ -9,9 +9,13 @@ export interface ManifestChunk {
   imports?: string[];
   isDynamicEntry?: boolean;
 }
-/** The `<link>` tags a pre-rendered page's head needs for the code and styles of its page. */
+/**
+ * The `<link>` tags a pre-rendered page's head needs for the code and styles of its page; `modules` (manifest keys)
+ * are its code that the first frame does not draw yet.
+ */
 export function pageAssetLinks(
   outDir: string,
   manifest: Record<string, ManifestChunk>,
   html: string,
+  modules?: readonly string[],
 ): string[];

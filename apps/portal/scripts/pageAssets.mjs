@@ -38,9 +38,11 @@ function closure(manifest, key, seen = new Set()) {
 /**
  * The `<link>` tags to add to a pre-rendered page's head: a stylesheet for each of the build's CSS files whose
  * classes `html` uses and the page does not link yet, and a modulepreload for each chunk (with its imports) that
- * brings one of those stylesheets.
+ * brings one of those stylesheets. `modules` (manifest keys, e.g. `src/pages/MoneyPages.tsx`) are the page's own
+ * code that its first frame does not show yet (a protected page's, drawn once the session is known): their chunks
+ * are preloaded too, and their stylesheets preloaded (not linked: they would hold the first paint back for nothing).
  */
-export function pageAssetLinks(outDir, manifest, html) {
+export function pageAssetLinks(outDir, manifest, html, modules = []) {
   const named = namedIn(html);
   const used = classesIn(html);
   const styles = readdirSync(join(outDir, 'assets'))
@@ -50,14 +52,26 @@ export function pageAssetLinks(outDir, manifest, html) {
       const defined = classesDefined(readFileSync(join(outDir, file), 'utf8'));
       return [...defined].some((name) => used.has(name));
     });
-  const chunks = Object.entries(manifest)
+  const drawing = Object.entries(manifest)
     .filter(
       ([, chunk]) => chunk.isDynamicEntry && (chunk.css ?? []).some((css) => styles.includes(css)),
     )
-    .flatMap(([key]) => closure(manifest, key))
+    .map(([key]) => key);
+  for (const key of modules) {
+    if (!manifest[key]) throw new Error(`The build's manifest has no chunk for ${key}.`);
+  }
+  const chunks = [...drawing, ...modules]
+    .flatMap((key) => closure(manifest, key))
     .filter((file, index, files) => !named.has(file) && files.indexOf(file) === index);
+  const later = modules
+    .flatMap((key) => manifest[key].css ?? [])
+    .filter(
+      (file, index, files) =>
+        !named.has(file) && !styles.includes(file) && files.indexOf(file) === index,
+    );
   return [
     ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...later.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
   ];
 }

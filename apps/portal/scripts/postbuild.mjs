@@ -12,6 +12,8 @@ renameSync(manifestFile, `${buildDir}portal-manifest.json`);
 rmSync(`${buildDir}portal/.vite`, { recursive: true, force: true });
 const pages = await prerender(`${buildDir}portal`, `${buildDir}portal-ssr/prerender.js`, manifest);
 rmSync(`${buildDir}portal-ssr`, { recursive: true, force: true });
-console.log(`[portal] ${pages} public pages pre-rendered (login.html, register.html, ...).`);
+console.log(
+  `[portal] ${pages} pages pre-rendered (login.html, register.html, ..., home.html, payment/card.html, ...).`,
+);
 const moved = moveSourceMaps(`${buildDir}portal`, `${buildDir}sourcemaps`);
 console.log(`[portal] ${moved} source maps moved to build/sourcemaps (not served).`);

@@ -19,10 +19,10 @@ export async function prerender(outDir, rendererFile, manifest) {
   const { prerenderedPages, renderPage } = await import(pathToFileURL(rendererFile).href);
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
   if (!template.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoot}.`);
-  for (const { path, file } of prerenderedPages) {
+  for (const { path, file, modules } of prerenderedPages) {
     const page = await renderPage(path);
     let html = template.replace(emptyRoot, () => `<div id="root">${page.html}</div>`);
-    const links = pageAssetLinks(outDir, manifest, html);
+    const links = pageAssetLinks(outDir, manifest, html, modules);
     html = html.replace(/\n(\s*)<\/head>/, (end, indent) =>
       [...links.map((link) => `\n${indent}  ${link}`), end].join(''),
     );

@@ -6,18 +6,29 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { portalClient } from './services';
+import { loadProtectedPage } from './routing/lazyAreas';
 import { loadPublicPage } from './routing/lazyPages';
+
+// Who is there, asked at once: the gate's own `GET /api/me` shares this answer (services.ts), so it arrives while
+// the page's code loads and hydrates instead of after. (On a public page a guest's is answered without a request.)
+void portalClient.me().catch(() => {
+  // the gate asks again, and shows a failure
+});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
-// A public page pre-rendered at build time (scripts/postbuild.mjs) is hydrated; any other path starts
-// empty. A reload of an entry with router state (a registration step) may differ from the build's
-// first frame: it renders anew instead (createRoot replaces the pre-rendered content).
+// A page pre-rendered at build time (scripts/postbuild.mjs: the public pages, and the protected ones' shell with
+// their loading frames) is hydrated; any other path starts empty. A reload of an entry with router state (a
+// registration step) may differ from the build's first frame: it renders anew instead (createRoot replaces the
+// pre-rendered content).
 const routerState: unknown = (window.history.state as { usr?: unknown } | null)?.usr;
 if (container.hasChildNodes() && routerState == null) {
-  // The page's code (its own chunk) is awaited first, so the first render is the build's frame.
-  void loadPublicPage(window.location.pathname).then(() =>
+  // The page's code (its own chunk, and the shell's for a protected page) is awaited first, so the first render is
+  // the build's frame.
+  const { pathname } = window.location;
+  void Promise.all([loadPublicPage(pathname), loadProtectedPage(pathname)]).then(() =>
     hydrateRoot(
       container,
       <StrictMode>

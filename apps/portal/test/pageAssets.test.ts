@@ -45,6 +45,26 @@ describe('pageAssetLinks', () => {
     ]);
   });
 
+  it("preloads the code a page's first frame does not draw yet, and its stylesheet without linking it", () => {
+    const links = pageAssetLinks(outDir, manifest, page('<div class="_root_x1"></div>'), [
+      'src/shell/Shell.tsx',
+      'src/pages/Register.tsx',
+    ]);
+    expect(links).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/route-shell-4.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/fields-2.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/route-register-3.js">',
+      '<link rel="preload" as="style" crossorigin href="/assets/Shell-c.css">',
+      '<link rel="preload" as="style" crossorigin href="/assets/Register-b.css">',
+    ]);
+  });
+
+  it('refuses a module the build does not have', () => {
+    expect(() => pageAssetLinks(outDir, manifest, page(''), ['src/pages/Gone.tsx'])).toThrow(
+      'src/pages/Gone.tsx',
+    );
+  });
+
   it('adds nothing for a page whose classes the first bundle styles already', () => {
     expect(pageAssetLinks(outDir, manifest, page('<div class="_root_x1"></div>'))).toEqual([]);
   });

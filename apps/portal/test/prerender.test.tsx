@@ -33,4 +33,25 @@ describe('the pre-rendered public pages', () => {
       expect(await htmlOf(path)).toMatch(/<main[^>]*>.*<h1/s);
     },
   );
+
+  describe('a protected page, before the session is known', () => {
+    it('/payment/card has the shell (header, side navigation), its heading and no greeting', async () => {
+      const { html, title } = await renderPage('/payment/card');
+      expect(html).toMatch(/<header[^>]*>/);
+      expect(html).toMatch(/<nav[^>]*>.*Thông tin cá nhân.*Bảo mật và đăng nhập.*Nạp thẻ/s);
+      expect(html).toMatch(/<h1[^>]*>Nạp KP<\/h1>/);
+      expect(html).not.toMatch(/Xin chào/);
+      expect(title).toBe('Thẻ cào · Nạp KP · Cổng tài khoản Võ Lâm');
+    });
+
+    it.each(['/', '/recharge', '/transactions', '/giftcode', '/security'])(
+      "%s shows its loading frame, no one's data",
+      async (path) => {
+        const html = await htmlOf(path);
+        expect(html).toMatch(/<main[^>]*>.*<h1/s);
+        expect(html).toMatch(/role="status"|aria-busy="true"/);
+        expect(html).not.toMatch(/Xin chào|demo/);
+      },
+    );
+  });
 });

@@ -37,6 +37,25 @@ describe('withSharedMe', () => {
     expect(me).toHaveBeenCalledTimes(2);
   });
 
+  it('given a call while the first is on its way, however long, shares it; the window counts from the answer', async () => {
+    const { client, me } = fakeClient();
+    let answer: (user: User) => void = () => {};
+    me.mockImplementationOnce(() => new Promise<User>((resolve) => (answer = resolve)));
+    let now = 1000;
+    const shared = withSharedMe(client, () => now);
+    const first = shared.me();
+    now += 10_000;
+    const second = shared.me();
+    answer({ username: 'demo' } as User);
+    await Promise.all([first, second]);
+    now += 1999;
+    await shared.me();
+    expect(me).toHaveBeenCalledTimes(1);
+    now += 1;
+    await shared.me();
+    expect(me).toHaveBeenCalledTimes(2);
+  });
+
   it('given a failed answer, the next call asks again', async () => {
     const { client, me } = fakeClient();
     me.mockImplementationOnce(() => Promise.reject(new Error('offline')));

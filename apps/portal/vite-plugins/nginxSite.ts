@@ -78,6 +78,12 @@ location ~ ^(?<page>(/[^/]+)+)/+$ {
     return 301 $page$is_args$args;
 }
 
+# The profile (/) is pre-rendered into home.html: index.html stays the app's page for every other path.
+location = / {
+${headerLines({ ...pageHeaders, 'Cache-Control': 'no-cache' })}
+    try_files /home.html /index.html;
+}
+
 # Pages: a pre-rendered file (/login from login.html), else the app's index.html, whose router shows the page.
 location / {
 ${headerLines({ ...pageHeaders, 'Cache-Control': 'no-cache' })}

@@ -7,6 +7,7 @@ export { createPortalClient, isApiError, isOutcomeUnknown, ApiError } from './ap
 export {
   CaptchaUnavailableError,
   PortalProvider,
+  QueryHold,
   createBrowserClipboard,
   createDevCaptcha,
   createFacebookShare,

@@ -1,16 +1,17 @@
 import type { PortalClient, User } from '@portal/widgets';
 
-/** How long one answer of `GET /api/me` serves the callers that follow it. */
+/** How long one answer of `GET /api/me`, once it has come, serves the callers that follow it. */
 export const sharedMeWindowMs = 2000;
 
 /**
- * The client with `GET /api/me` shared: a call within {@link sharedMeWindowMs} of the previous
- * one, with no other call in between, gets the same answer instead of a second request (the
- * reload after login, then the gate mounted by the redirect). Any other call (login, logout, a
- * change) ends the sharing, so an answer never outlives what could change it.
+ * The client with `GET /api/me` shared: a call while the previous one is on its way, or within
+ * {@link sharedMeWindowMs} of its answer, with no other call in between, gets the same answer instead of a second
+ * request (main.tsx's early call, then the gate once the page's code is there however slow the network; the reload
+ * after login, then the gate mounted by the redirect). Any other call (login, logout, a change) ends the sharing, so
+ * an answer never outlives what could change it.
  */
 export function withSharedMe(client: PortalClient, now: () => number = Date.now): PortalClient {
-  let last: { at: number; answer: Promise<User> } | undefined;
+  let last: { answeredAt?: number; answer: Promise<User> } | undefined;
   const shared: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(client)) {
     shared[name] =
@@ -22,14 +23,17 @@ export function withSharedMe(client: PortalClient, now: () => number = Date.now)
         : value;
   }
   shared.me = () => {
-    const at = now();
-    if (last && at - last.at < sharedMeWindowMs) return last.answer;
+    if (last && (last.answeredAt === undefined || now() - last.answeredAt < sharedMeWindowMs))
+      return last.answer;
     const answer = client.me();
-    const entry = { at, answer };
+    const entry: { answeredAt?: number; answer: Promise<User> } = { answer };
     last = entry;
-    answer.catch(() => {
-      if (last === entry) last = undefined;
-    });
+    answer.then(
+      () => (entry.answeredAt = now()),
+      () => {
+        if (last === entry) last = undefined;
+      },
+    );
     return answer;
   };
   return shared as unknown as PortalClient;

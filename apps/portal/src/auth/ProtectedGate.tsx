@@ -1,4 +1,4 @@
-import { LoadFailure, useUser, VisuallyHidden } from '@portal/widgets';
+import { LoadFailure, QueryHold, useUser, VisuallyHidden } from '@portal/widgets';
 import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppText } from '../i18n/useAppText';
@@ -8,9 +8,11 @@ import { useLoggedOutElsewhere } from './useLoggedOutElsewhere';
 import styles from './ProtectedGate.module.css';
 
 /**
- * Spec section 2: nothing shows while the user loads; no user sends the visitor to /login carrying
- * the origin path in router state; a logged-out flag sends the browser to /login. A failed load
- * gets a message and a retry, never a blank page.
+ * While the user loads, the shell and the page show with their loading frames and no data (issue 18: the page is
+ * pre-rendered, painted before any script runs, and nothing moves when the data comes): the page's queries are
+ * held, so nothing but `GET /api/me` is sent before the session is known. No user sends the visitor to /login
+ * carrying the origin path in router state (a guest saw no one's data: there was none); a logged-out flag sends the
+ * browser to /login. A failed load gets a message and a retry, never a blank page.
  */
 export function ProtectedGate() {
   const appText = useAppText();
@@ -27,12 +29,15 @@ export function ProtectedGate() {
   }, [loggedOut]);
 
   switch (user.status) {
+    case 'loading':
     case 'signedIn':
-      // The shell's code is usually there by now (preloaded); until it is, nothing, as while loading.
+      // The shell's code is usually there by now (preloaded, or awaited before hydrating); until it is, nothing.
       return (
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        <QueryHold held={user.status === 'loading'}>
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </QueryHold>
       );
     case 'signedOut':
       return loggedOut ? null : <Navigate to="/login" replace state={{ from: location }} />;
@@ -46,8 +51,6 @@ export function ProtectedGate() {
           <LoadFailure title={appText('app.gate.failed')} error={user.error} onRetry={user.retry} />
         </main>
       );
-    case 'loading':
-      return null;
     default:
       return user satisfies never;
   }

@@ -43,6 +43,20 @@ export function preloadProtected(pathname: string): void {
   void areaOf(pathname)?.().catch(failed);
 }
 
+/**
+ * Loads the shell and the area of a protected `pathname` (none for any other path): before hydrating a pre-rendered
+ * protected page, so its first client render is the build's; at build time, so the HTML has the shell and the page.
+ * Never rejects: on a failure, the page loads (and reports) as it renders.
+ */
+export function loadProtectedPage(pathname: string): Promise<void> {
+  const area = areaOf(pathname);
+  if (!area) return Promise.resolve();
+  return Promise.all([shell.load(), area()]).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 /** Loads the shell and every area now (tests, so a page never waits for its code). */
 export function loadEveryArea(): Promise<unknown> {
   return Promise.all([shell.load(), account.load(), money.load(), history.load()]);

@@ -18,7 +18,8 @@ export function ShellHeader({
   scrolled,
   toggleProps,
 }: {
-  username: string;
+  /** Undefined while the user loads: the menu comes with the name, at the row's end, so nothing else moves. */
+  username: string | undefined;
   scrolled: boolean;
   /** The side navigation's drawer toggle (shown below 768 px). */
   toggleProps: DrawerToggleProps;
@@ -47,7 +48,7 @@ export function ShellHeader({
         </Link>
       </nav>
       <div className={styles.account}>
-        <UserMenu username={username} />
+        {username !== undefined && <UserMenu username={username} />}
       </div>
     </header>
   );

@@ -42,6 +42,7 @@ export {
   type TestClipboard,
 } from './clipboard/ClipboardProvider';
 export { portalKeys, tokenKeys, type PortalKey } from './data/keys';
+export { QueryHold } from './data/hold';
 export { describeFailure, type PortalErrorHandler, type PortalErrorStage } from './errorReport';
 export type { QueryResult } from './data/queryResult';
 export {

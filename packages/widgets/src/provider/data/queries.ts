@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import { isApiError, type PortalClient, type User } from '../../api';
 import { usePortalClient } from '../hooks';
 import { useSessionRenewal } from '../session/useSessionRenewal';
+import { useHeldKey } from './hold';
 import { portalKeys } from './keys';
 import { useQueryResult, type QueryResult } from './queryResult';
 
@@ -69,20 +70,20 @@ export function useUser(): UserResult {
 /** Cards, e-wallets and bank transfers. */
 export function usePaymentMethods() {
   const client = usePortalClient('usePaymentMethods');
-  return useQueryResult(useSWR(portalKeys.paymentMethods, () => client.paymentMethods()));
+  return useQueryResult(useSWR(useHeldKey(portalKeys.paymentMethods), () => client.paymentMethods()));
 }
 
 /** The coin name and payable amounts of game recharge. */
 export function useRechargeConfig() {
   const client = usePortalClient('useRechargeConfig');
-  return useQueryResult(useSWR(portalKeys.rechargeConfig, () => client.rechargeConfig()));
+  return useQueryResult(useSWR(useHeldKey(portalKeys.rechargeConfig), () => client.rechargeConfig()));
 }
 
 /** The 15 most recent transactions, newest first (fetched with a `nocache` timestamp). */
 export function useTransactions() {
   const client = usePortalClient('useTransactions');
   return useQueryResult(
-    useSWR(portalKeys.transactions, async () =>
+    useSWR(useHeldKey(portalKeys.transactions), async () =>
       (await client.transactions()).slice(0, transactionsShown),
     ),
   );
@@ -91,19 +92,19 @@ export function useTransactions() {
 /** The game's servers. */
 export function useZones() {
   const client = usePortalClient('useZones');
-  return useQueryResult(useSWR(portalKeys.zones, () => client.zones()));
+  return useQueryResult(useSWR(useHeldKey(portalKeys.zones), () => client.zones()));
 }
 
 /** The player's balances per server. */
 export function useAccountZones() {
   const client = usePortalClient('useAccountZones');
-  return useQueryResult(useSWR(portalKeys.accountZones, () => client.accountZones()));
+  return useQueryResult(useSWR(useHeldKey(portalKeys.accountZones), () => client.accountZones()));
 }
 
 /** Every gift code and whether the player has claimed it. */
 export function useGiftCodes() {
   const client = usePortalClient('useGiftCodes');
-  return useQueryResult(useSWR(portalKeys.giftCodes, () => client.giftCodes()));
+  return useQueryResult(useSWR(useHeldKey(portalKeys.giftCodes), () => client.giftCodes()));
 }
 
 export type { QueryResult };
