@@ -70,13 +70,17 @@ export function useUser(): UserResult {
 /** Cards, e-wallets and bank transfers. */
 export function usePaymentMethods() {
   const client = usePortalClient('usePaymentMethods');
-  return useQueryResult(useSWR(useHeldKey(portalKeys.paymentMethods), () => client.paymentMethods()));
+  return useQueryResult(
+    useSWR(useHeldKey(portalKeys.paymentMethods), () => client.paymentMethods()),
+  );
 }
 
 /** The coin name and payable amounts of game recharge. */
 export function useRechargeConfig() {
   const client = usePortalClient('useRechargeConfig');
-  return useQueryResult(useSWR(useHeldKey(portalKeys.rechargeConfig), () => client.rechargeConfig()));
+  return useQueryResult(
+    useSWR(useHeldKey(portalKeys.rechargeConfig), () => client.rechargeConfig()),
+  );
 }
 
 /** The 15 most recent transactions, newest first (fetched with a `nocache` timestamp). */
