@@ -6,7 +6,7 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { loadPublicPage } from './routing/lazyPages';
+import { loadPageCode } from './routing/routeCode';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
@@ -17,7 +17,7 @@ if (!container) throw new Error('index.html has no #root element.');
 const routerState: unknown = (window.history.state as { usr?: unknown } | null)?.usr;
 if (container.hasChildNodes() && routerState == null) {
   // The page's code (its own chunk) is awaited first, so the first render is the build's frame.
-  void loadPublicPage(window.location.pathname).then(() =>
+  void loadPageCode(window.location.pathname).then(() =>
     hydrateRoot(
       container,
       <StrictMode>

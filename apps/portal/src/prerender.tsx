@@ -1,21 +1,17 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
 import { PortalProviders } from './App';
 import { DocumentTitleSink } from './prerendered';
 import { PortalRoutes } from './router';
-import { loadPublicPage } from './routing/lazyPages';
+import { pathsOf } from './routing/match';
+import { StaticRouter } from './routing/Router';
+import { loadPageCode } from './routing/routeCode';
+import { routes } from './routing/routes';
 
-/** The public pages written as static HTML at build time: the path and the file it is served from. */
-export const prerenderedPages = [
-  { path: '/login', file: 'login.html' },
-  { path: '/register', file: 'register.html' },
-  { path: '/recovery', file: 'recovery.html' },
-  { path: '/recovery/forgot-password', file: 'recovery/forgot-password.html' },
-  { path: '/recovery/forgot-password-by-phone', file: 'recovery/forgot-password-by-phone.html' },
-  { path: '/recovery/forgot-username', file: 'recovery/forgot-username.html' },
-  { path: '/support', file: 'support.html' },
-] as const;
+/** The public pages written as static HTML at build time (the route table's `prerendered`): the path and its file. */
+export const prerenderedPages = pathsOf(routes, (route) => route.prerendered === true).map(
+  ({ path }) => ({ path, file: `${path.slice(1)}.html` }),
+);
 
 /** A pre-rendered page: the root's HTML and the document title. */
 export interface RenderedPage {
@@ -29,7 +25,7 @@ export interface RenderedPage {
  * The page's code is loaded first (as main.tsx does before hydrating), so the HTML has the page.
  */
 export async function renderPage(path: string): Promise<RenderedPage> {
-  await loadPublicPage(path);
+  await loadPageCode(path);
   let title: string | undefined;
   const html = renderToString(
     <StrictMode>
