@@ -1,10 +1,10 @@
 import { PortalProvider } from '@portal/widgets';
 import type { ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { AppTextProvider } from './i18n/useAppText';
 import { PrerenderedProvider } from './prerendered';
 import { PortalRoutes } from './router';
+import { BrowserRouter } from './routing/Router';
 import { portalCaptcha, portalClient, portalShare } from './services';
 import { useDocumentColourMode } from './useDocumentColourMode';
 import { useMessageOverrides } from './useMessageOverrides';

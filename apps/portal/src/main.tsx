@@ -6,9 +6,8 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { loadPageCode } from './routing/routeCode';
 import { portalClient } from './services';
-import { loadProtectedPage } from './routing/lazyAreas';
-import { loadPublicPage } from './routing/lazyPages';
 
 // Who is there, asked at once: the gate's own `GET /api/me` shares this answer (services.ts), so it arrives while
 // the page's code loads and hydrates instead of after. (On a public page a guest's is answered without a request.)
@@ -27,8 +26,7 @@ const routerState: unknown = (window.history.state as { usr?: unknown } | null)?
 if (container.hasChildNodes() && routerState == null) {
   // The page's code (its own chunk, and the shell's for a protected page) is awaited first, so the first render is
   // the build's frame.
-  const { pathname } = window.location;
-  void Promise.all([loadPublicPage(pathname), loadProtectedPage(pathname)]).then(() =>
+  void loadPageCode(window.location.pathname).then(() =>
     hydrateRoot(
       container,
       <StrictMode>

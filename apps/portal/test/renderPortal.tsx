@@ -2,9 +2,11 @@ import { createDevCaptcha, createPortalClient, PortalProvider, type Locale } fro
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { simulatorURL } from '../../../packages/widgets/test/simulator';
 import { PortalRoutes } from '../src/router';
+import type { Location } from '../src/routing/history';
+import { MemoryRouter, useLocation } from '../src/routing/Router';
+import type { PortalRoute } from '../src/routing/routes';
 
 /** Records the router's current location for the test to read. */
 function LocationProbe({ onLocation }: { onLocation: (location: Location) => void }) {
@@ -23,7 +25,12 @@ export function renderPortal(
     extraShellRoutes,
     element,
     locale = 'vi-VN',
-  }: { state?: unknown; extraShellRoutes?: ReactNode; element?: ReactNode; locale?: Locale } = {},
+  }: {
+    state?: unknown;
+    extraShellRoutes?: readonly PortalRoute[];
+    element?: ReactNode;
+    locale?: Locale;
+  } = {},
 ) {
   let current: Location | undefined;
   const user = userEvent.setup();

@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { Route } from 'react-router-dom';
 import { expectNoAxeViolations } from '../../../packages/widgets/test/axe';
 import { textsNotFromTheCatalogue } from '../../../packages/widgets/test/pseudoLocale';
 import { setupSimulator } from '../../../packages/widgets/test/simulator';
@@ -231,7 +230,7 @@ describe('the shell, given a logged-in player', () => {
       throw new TypeError('x is undefined');
     }
     sim.signIn('demo');
-    renderPortal('/boom', { extraShellRoutes: <Route path="boom" element={<Throws />} /> });
+    renderPortal('/boom', { extraShellRoutes: [{ path: 'boom', element: <Throws /> }] });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Đã xảy ra lỗi, hãy thử tải lại trang.',
     );
@@ -247,7 +246,7 @@ describe('the shell, given a logged-in player', () => {
     }
     sim.signIn('demo');
     const { user } = renderPortal('/boom', {
-      extraShellRoutes: <Route path="boom" element={<Throws />} />,
+      extraShellRoutes: [{ path: 'boom', element: <Throws /> }],
     });
     await screen.findByRole('alert');
     await user.click(within(sideNav()).getByRole('link', { name: 'Bảo mật và đăng nhập' }));

@@ -1,8 +1,8 @@
 import { LoadFailure, QueryHold, useUser, VisuallyHidden } from '@portal/widgets';
 import { Suspense, useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from '../routing/Router';
 import { useAppText } from '../i18n/useAppText';
-import { preloadProtected } from '../routing/lazyAreas';
+import { preloadProtected } from '../routing/routeCode';
 import { isLoggedOutFlagSet } from './loggedOutFlag';
 import { useLoggedOutElsewhere } from './useLoggedOutElsewhere';
 import styles from './ProtectedGate.module.css';

@@ -1,6 +1,6 @@
 import { useLogout } from '@portal/widgets';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../routing/Router';
 import { setLoggedOutFlag } from './loggedOutFlag';
 
 /**

@@ -1,5 +1,6 @@
 import { ColourModeSwitch, OfflineBanner } from '@portal/widgets';
-import { Link, Outlet } from 'react-router-dom';
+import { Link } from '../routing/Link';
+import { Outlet } from '../routing/Router';
 import { useAppText } from '../i18n/useAppText';
 import { Logo } from './Logo';
 import { SkipLink } from './SkipLink';

@@ -4,13 +4,18 @@ import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 export interface LazyModule<M> {
   load: () => Promise<M>;
   loaded: () => M | undefined;
+  /** Its file from the portal's root (`src/pages/MoneyPages.tsx`): its key in Vite's manifest, for preloading. */
+  source: string;
 }
 
-/** Wraps a dynamic `import()`: one request at a time, remembered once it succeeds (a failure may retry). */
-export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
+/**
+ * Wraps a dynamic `import()` of `source`: one request at a time, remembered once it succeeds (a failure may retry).
+ */
+export function lazyModule<M>(source: string, importer: () => Promise<M>): LazyModule<M> {
   let module: M | undefined;
   let pending: Promise<M> | undefined;
   return {
+    source,
     load() {
       pending ??= importer().then(
         (value) => (module = value),

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { preloadProtected } from './lazyAreas';
+import { preloadProtected } from './routeCode';
 
 /**
  * Once the player starts using the page (a focus or a pointer press), starts loading the shell and

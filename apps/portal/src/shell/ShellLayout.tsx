@@ -1,5 +1,5 @@
 import { OfflineBanner, SessionRenewalDialog } from '@portal/widgets';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '../routing/Router';
 import { useLoggedOutElsewhere } from '../auth/useLoggedOutElsewhere';
 import { SkipLink } from '../layouts/SkipLink';
 import { renderRouterLink } from '../routing/renderRouterLink';

@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '../routing/Link';
 import { usePortalLogout } from '../auth/usePortalLogout';
 import { newsUrl } from '../config';
 import { useAppText } from '../i18n/useAppText';

@@ -1,7 +1,7 @@
 import { FloatingFocusManager } from '@floating-ui/react';
 import { colourModes, useColourMode, useTranslate, type ColourMode } from '@portal/widgets';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/Link';
 import { usePortalLogout } from '../auth/usePortalLogout';
 import { downloadUrl } from '../config';
 import { useAppText } from '../i18n/useAppText';

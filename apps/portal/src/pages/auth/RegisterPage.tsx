@@ -1,6 +1,6 @@
 import { useAppText } from '../../i18n/useAppText';
 import { RegisterWizard } from '@portal/widgets';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../../routing/Router';
 import { clearLoggedOutFlag } from '../../auth/loggedOutFlag';
 import { returnPathFromState } from '../../auth/safeRedirect';
 import { renderRouterLink } from '../../routing/renderRouterLink';
