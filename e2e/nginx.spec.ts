@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { cspHash } from '../apps/portal/scripts/inlineStyles.mjs';
 import { securityHeaders } from '../apps/portal/vite-plugins/csp';
 import { inlineScript } from '../apps/portal/vite-plugins/inlineScript';
 import { expect, test } from './fixtures';
@@ -8,9 +9,26 @@ import { simURL } from './sim';
 // The browser tests' portal is the production build served by Debian's nginx with the site config the build wrote
 // (scripts/nginx-serve.sh, build/nginx/portal-site.conf): these check what that config promises an operator.
 const portalBuild = 'build/portal';
+
+/** The hash of every built page's inline style (its stylesheets, inline), worked out here from the pages. */
+function styleHashesOfPages(): string[] {
+  const pages = readdirSync(portalBuild, { recursive: true, withFileTypes: true }).filter(
+    (entry) => entry.isFile() && entry.name.endsWith('.html'),
+  );
+  const hashes = pages.flatMap((entry) =>
+    [
+      ...readFileSync(join(entry.parentPath, entry.name), 'utf8').matchAll(
+        /<style>([\s\S]*?)<\/style>/g,
+      ),
+    ].map(([, css]) => cspHash(css!)),
+  );
+  return [...new Set(hashes)].sort();
+}
+
 const pageHeaders = securityHeaders({
   apiOrigin: simURL,
   scriptHashes: [inlineScript('apps/portal/inline/colour-mode.js').hash],
+  styleHashes: styleHashesOfPages(),
 });
 
 /** The pre-rendered pages of the build, as the paths they are served at (/login from login.html, / from home.html). */

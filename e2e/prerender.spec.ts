@@ -117,6 +117,41 @@ test.describe('the pre-rendered protected pages', () => {
   });
 });
 
+test.describe("the pages' styles, inline", () => {
+  test('a page links no stylesheet its first paint waits for, fetches none of its inline ones, and is styled (the fixture fails on CSP violations)', async ({
+    page,
+    request,
+  }) => {
+    const account = await freshAccount();
+    await loginThroughUi(page, account.username, account.password);
+    for (const path of ['/login', '/register', '/payment/card', '/transactions']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('<style>');
+      expect(html, path).not.toMatch(/<link rel="stylesheet"(?![^>]*\bdisabled\b)[^>]*>/);
+      const inline = [
+        ...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)" disabled>/g),
+      ].map(([, href]) => href!);
+      expect(inline.length, path).toBeGreaterThan(0);
+      const fetched: string[] = [];
+      const record = (sent: { url: () => string }) => fetched.push(new URL(sent.url()).pathname);
+      page.on('request', record);
+      await page.goto(path);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      page.off('request', record);
+      expect(
+        fetched.filter((file) => inline.includes(file)),
+        path,
+      ).toEqual([]);
+      // The dark theme's background (global.css), not the browser's white: the inline styles apply.
+      const background = await page.evaluate(
+        () => getComputedStyle(document.documentElement).backgroundColor,
+      );
+      expect(background, path).toBe('rgb(18, 16, 14)');
+    }
+  });
+});
+
 test.describe('source maps', () => {
   test('are made but not served: none in build/portal, no bundle points at one', async ({
     request,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -61,6 +62,12 @@ function chunkFileName(chunk: { facadeModuleId: string | null }): string {
   return route ? `assets/route-${route}-[hash].js` : 'assets/[name]-[hash].js';
 }
 
+/** The hashes of the built pages' inline styles (scripts/postbuild.mjs), if the portal has been built. */
+function builtStyleHashes(): string[] {
+  const file = fileURLToPath(new URL('../../build/portal-style-hashes.json', import.meta.url));
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [];
+}
+
 /** The nginx site the portal is deployed with (README, "Serving the portal with nginx"), beside build/portal. */
 const nginxSitePath = fileURLToPath(new URL('../../build/nginx/portal-site.conf', import.meta.url));
 
@@ -95,9 +102,17 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   // made anew at every start. The production build has no inline code and needs none.
   const devNonce = command === 'serve' ? randomBytes(16).toString('base64url') : undefined;
   const port = Number(process.env.PORTAL_PORT ?? 5173);
-  // One source for the headers of every server of the built portal: vite preview and nginx.
+  // One source for the headers of every server of the built portal: vite preview and nginx (whose site
+  // scripts/postbuild.mjs completes with the hashes of the pages' inline styles, which vite preview reads back).
   const scriptHashes = [colourModeScript.hash];
   const productionHeaders = securityHeaders({ apiOrigin, recaptcha, facebook, scriptHashes });
+  const previewHeaders = securityHeaders({
+    apiOrigin,
+    recaptcha,
+    facebook,
+    scriptHashes,
+    styleHashes: builtStyleHashes(),
+  });
 
   if (command === 'build' && (!env.VITE_API_URL || !recaptcha)) {
     console.warn(
@@ -146,7 +161,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     preview: {
       port: Number(process.env.PORTAL_PREVIEW_PORT ?? 4173),
       strictPort: true,
-      headers: productionHeaders,
+      headers: previewHeaders,
       // embed.js, its chunks and fonts are loaded by other sites' pages (module scripts and fonts need CORS).
       cors: true,
     },

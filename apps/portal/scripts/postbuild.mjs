@@ -1,6 +1,10 @@
-// build:portal's last step: pre-renders the public pages, then moves the source maps out of build/portal.
-import { readFileSync, renameSync, rmSync } from 'node:fs';
+// build:portal's last step: pre-renders the pages, puts every page's stylesheets inline (their hashes into the nginx
+// site's policy and build/portal-style-hashes.json, which vite preview reads), then moves the source maps out of
+// build/portal.
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inlineStylesheets, withStyleHashes } from './inlineStyles.mjs';
 import { prerender } from './prerender.mjs';
 import { moveSourceMaps } from './sourcemaps.mjs';
 
@@ -15,5 +19,21 @@ rmSync(`${buildDir}portal-ssr`, { recursive: true, force: true });
 console.log(
   `[portal] ${pages} pages pre-rendered (login.html, register.html, ..., home.html, payment/card.html, ...).`,
 );
+const portal = `${buildDir}portal`;
+const hashes = [];
+const htmlFiles = readdirSync(portal, { recursive: true, withFileTypes: true }).filter(
+  (entry) => entry.isFile() && entry.name.endsWith('.html'),
+);
+for (const entry of htmlFiles) {
+  const file = join(entry.parentPath, entry.name);
+  const { html, hash } = inlineStylesheets(portal, readFileSync(file, 'utf8'));
+  writeFileSync(file, html);
+  if (hash) hashes.push(hash);
+}
+const site = `${buildDir}nginx/portal-site.conf`;
+const styleHashes = [...new Set(hashes)].sort();
+writeFileSync(site, withStyleHashes(readFileSync(site, 'utf8'), styleHashes));
+writeFileSync(`${buildDir}portal-style-hashes.json`, `${JSON.stringify(styleHashes)}\n`);
+console.log(`[portal] ${htmlFiles.length} pages' stylesheets inline, allowed by their hashes.`);
 const moved = moveSourceMaps(`${buildDir}portal`, `${buildDir}sourcemaps`);
 console.log(`[portal] ${moved} source maps moved to build/sourcemaps (not served).`);

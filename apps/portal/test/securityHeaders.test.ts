@@ -38,3 +38,14 @@ describe('the policy with inline scripts', () => {
     expect(policy).not.toContain('unsafe-inline');
   });
 });
+
+describe('inline styles', () => {
+  it('allows each by its hash in style-src, never by unsafe-inline', () => {
+    const policy = securityHeaders({
+      apiOrigin: 'https://api.example.vn',
+      styleHashes: ["'sha256-a'", "'sha256-b'"],
+    })['Content-Security-Policy'];
+    expect(policy).toContain("style-src 'self' 'sha256-a' 'sha256-b';");
+    expect(policy).not.toContain('unsafe-inline');
+  });
+});

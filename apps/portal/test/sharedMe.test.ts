@@ -1,4 +1,4 @@
-import { createPortalClient, type PortalClient, type User } from '@portal/widgets';
+import { ApiError, createPortalClient, type PortalClient, type User } from '@portal/widgets';
 import { describe, expect, it, vi } from 'vitest';
 import { withSharedMe } from '../src/api/sharedMe';
 
@@ -54,6 +54,17 @@ describe('withSharedMe', () => {
     now += 1;
     await shared.me();
     expect(me).toHaveBeenCalledTimes(2);
+  });
+
+  it("given a guest's 401, shares it as an answer", async () => {
+    const { client, me } = fakeClient();
+    me.mockImplementationOnce(() =>
+      Promise.reject(new ApiError({ kind: 'http', statusCode: 401, message: 'Unauthenticated.' })),
+    );
+    const shared = withSharedMe(client, () => 1000);
+    await expect(shared.me()).rejects.toMatchObject({ statusCode: 401 });
+    await expect(shared.me()).rejects.toMatchObject({ statusCode: 401 });
+    expect(me).toHaveBeenCalledTimes(1);
   });
 
   it('given a failed answer, the next call asks again', async () => {

@@ -12,6 +12,8 @@ export interface CspOptions {
   facebook?: boolean;
   /** The `'sha256-…'` sources of the inline scripts the HTML carries (the colour mode's, before first paint). */
   scriptHashes?: readonly string[];
+  /** The `'sha256-…'` sources of the pages' inline styles (their stylesheets, inline: scripts/inlineStyles.mjs). */
+  styleHashes?: readonly string[];
 }
 
 const recaptchaOrigins = 'https://www.google.com https://www.gstatic.com';
@@ -20,7 +22,8 @@ const facebookFrameOrigins = 'https://www.facebook.com https://web.facebook.com'
 
 /**
  * Builds the policy: no 'unsafe-inline', no 'unsafe-eval', no objects, no <base>, no framing.
- * The production build needs no nonce: its one inline script is allowed by its hash, and it has no inline style.
+ * The production build needs no nonce: its one inline script and each page's inline style are allowed by their
+ * hashes.
  */
 export function contentSecurityPolicy({
   apiOrigin,
@@ -29,16 +32,18 @@ export function contentSecurityPolicy({
   recaptcha,
   facebook,
   scriptHashes = [],
+  styleHashes = [],
 }: CspOptions): string {
   const nonceSource = nonce ? ` 'nonce-${nonce}'` : '';
   const hashSources = scriptHashes.map((hash) => ` ${hash}`).join('');
+  const styleSources = styleHashes.map((hash) => ` ${hash}`).join('');
   const captchaSource = recaptcha ? ` ${recaptchaOrigins}` : '';
   const facebookScript = facebook ? ` ${facebookScriptOrigins}` : '';
   const frames = [recaptcha && recaptchaOrigins, facebook && facebookFrameOrigins].filter(Boolean);
   const directives = [
     "default-src 'self'",
     `script-src 'self'${hashSources}${nonceSource}${captchaSource}${facebookScript}`,
-    `style-src 'self'${nonceSource}`,
+    `style-src 'self'${styleSources}${nonceSource}`,
     `img-src 'self' data: ${apiOrigin}`,
     "font-src 'self'",
     `connect-src 'self' ${apiOrigin}${captchaSource}${devSocket ? ` ${devSocket}` : ''}`,

@@ -1,4 +1,4 @@
-import type { PortalClient, User } from '@portal/widgets';
+import { isApiError, type PortalClient, type User } from '@portal/widgets';
 
 /** How long one answer of `GET /api/me`, once it has come, serves the callers that follow it. */
 export const sharedMeWindowMs = 2000;
@@ -7,7 +7,8 @@ export const sharedMeWindowMs = 2000;
  * The client with `GET /api/me` shared: a call while the previous one is on its way, or within
  * {@link sharedMeWindowMs} of its answer, with no other call in between, gets the same answer instead of a second
  * request (main.tsx's early call, then the gate once the page's code is there however slow the network; the reload
- * after login, then the gate mounted by the redirect). Any other call (login, logout, a change) ends the sharing, so
+ * after login, then the gate mounted by the redirect); a guest's 401 is shared the same way, a failure is not. Any
+ * other call (login, logout, a change) ends the sharing, so
  * an answer never outlives what could change it.
  */
 export function withSharedMe(client: PortalClient, now: () => number = Date.now): PortalClient {
@@ -30,8 +31,10 @@ export function withSharedMe(client: PortalClient, now: () => number = Date.now)
     last = entry;
     answer.then(
       () => (entry.answeredAt = now()),
-      () => {
-        if (last === entry) last = undefined;
+      (error: unknown) => {
+        // A 401 is an answer too (a guest): shared like a user. Any other failure is asked again.
+        if (isApiError(error) && error.statusCode === 401) entry.answeredAt = now();
+        else if (last === entry) last = undefined;
       },
     );
     return answer;
