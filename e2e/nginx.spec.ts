@@ -27,7 +27,10 @@ function styleHashesOfPages(): string[] {
 
 const pageHeaders = securityHeaders({
   apiOrigin: simURL,
-  scriptHashes: [inlineScript('apps/portal/inline/colour-mode.js').hash],
+  scriptHashes: [
+    inlineScript('apps/portal/inline/colour-mode.js').hash,
+    inlineScript('apps/portal/inline/early-session.js').hash,
+  ],
   styleHashes: styleHashesOfPages(),
 });
 

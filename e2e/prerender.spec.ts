@@ -105,6 +105,36 @@ test.describe('the pre-rendered protected pages', () => {
     await expect(page.getByRole('heading', { name: 'Nạp game', level: 1 })).toBeVisible();
   });
 
+  test("asks GET /api/me as its HTML is parsed, once, before the page's code is there", async ({
+    page,
+  }) => {
+    const html = readFileSync(join(portalBuild, 'payment/card.html'), 'utf8');
+    expect(html).toContain(inlineScript('apps/portal/inline/early-session.js').code);
+    expect(readFileSync(join(portalBuild, 'login.html'), 'utf8')).not.toContain('portalEarlySession');
+    await loginThroughUi(page, 'demo', 'Demo@2026');
+    // The page's code comes late (a slow network): the answer is asked for before it arrives, not after.
+    await page.route('**/assets/index-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.fallback();
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(simURL)) asked.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/payment/card');
+    await expect(page.getByRole('button', { name: 'Xin chào, demo' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const timing = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const me = entries.find((entry) => new URL(entry.name).pathname === '/api/me');
+      const code = entries.find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name));
+      return { meStart: me?.startTime, codeEnd: code?.responseEnd };
+    });
+    expect(timing.meStart).toBeDefined();
+    expect(timing.meStart!).toBeLessThan(timing.codeEnd!);
+    expect(asked.filter((path) => path === '/api/me')).toHaveLength(1);
+  });
+
   test('a guest asks for nothing but GET /api/me, then lands on /login', async ({ page }) => {
     const asked: string[] = [];
     page.on('request', (request) => {

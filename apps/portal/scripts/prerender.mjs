@@ -1,10 +1,21 @@
 // Writes the public pages as static HTML: the built index.html with each page's first frame in #root.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { pageAssetLinks } from './pageAssets.mjs';
 
 const emptyRoot = '<div id="root"></div>';
+// A protected page's first script after the colour mode's: GET /api/me at once. Its text exactly as
+// vite-plugins/inlineScript.ts reads it, whose hash vite.config.ts puts into the policy.
+const earlySessionScript = readFileSync(
+  fileURLToPath(new URL('../inline/early-session.js', import.meta.url)),
+  'utf8',
+).trimEnd();
+
+/** Text made safe inside a double-quoted attribute. */
+function escapeAttribute(text) {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+}
 
 /** Text made safe inside an element. */
 function escapeHtml(text) {
@@ -16,12 +27,20 @@ function escapeHtml(text) {
  * stylesheets and chunks of its page's code in its head (`manifest`: Vite's build manifest).
  */
 export async function prerender(outDir, rendererFile, manifest) {
-  const { prerenderedPages, renderPage } = await import(pathToFileURL(rendererFile).href);
+  const { prerenderedPages, renderPage, apiBaseUrl } = await import(
+    pathToFileURL(rendererFile).href
+  );
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
   if (!template.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoot}.`);
-  for (const { path, file, modules } of prerenderedPages) {
+  for (const { path, file, modules, earlySession } of prerenderedPages) {
     const page = await renderPage(path);
     let html = template.replace(emptyRoot, () => `<div id="root">${page.html}</div>`);
+    if (earlySession) {
+      const script = `<script data-api="${escapeAttribute(apiBaseUrl)}">${earlySessionScript}</script>`;
+      if (!html.includes('</script>'))
+        throw new Error('index.html has no inline colour-mode script.');
+      html = html.replace('</script>', () => `</script>\n    ${script}`);
+    }
     const links = pageAssetLinks(outDir, manifest, html, modules);
     html = html.replace(/\n(\s*)<\/head>/, (end, indent) =>
       [...links.map((link) => `\n${indent}  ${link}`), end].join(''),

@@ -7,6 +7,9 @@ import { pathsOf } from './routing/match';
 import { StaticRouter } from './routing/Router';
 import { codeOf, loadPageCode } from './routing/routeCode';
 import { routes } from './routing/routes';
+import { shellCode } from './routing/lazyAreas';
+
+export { apiBaseUrl } from './config';
 
 /** A page written as static HTML at build time. */
 export interface PrerenderedPage {
@@ -15,6 +18,8 @@ export interface PrerenderedPage {
   file: string;
   /** Its code, loaded on demand (Vite's manifest keys): preloaded in its head with the stylesheets it brings. */
   modules: readonly string[];
+  /** A page in the shell, behind the gate: its HTML asks `GET /api/me` at once (inline/early-session.js). */
+  earlySession: boolean;
 }
 
 /**
@@ -29,6 +34,7 @@ export const prerenderedPages: readonly PrerenderedPage[] = pathsOf(
   path,
   file: path === '/' ? 'home.html' : `${path.slice(1)}.html`,
   modules: codeOf(path).map((code) => code.source),
+  earlySession: codeOf(path).includes(shellCode),
 }));
 
 /** A pre-rendered page: the root's HTML and the document title. */

@@ -5,16 +5,18 @@ import {
   createRecaptchaV3,
   type ShareProvider,
 } from '@portal/widgets';
+import { withEarlySession } from './api/earlySession';
 import { withSessionHint } from './api/sessionHint';
 import { withSharedMe } from './api/sharedMe';
 import { apiBaseUrl, facebookAppId, homeUrl, recaptchaSiteKey } from './config';
 
 /**
- * The one API client of the portal: back-to-back `GET /api/me` calls share one request, and a guest on a public
- * page is not asked for at all (the session hint).
+ * The one API client of the portal: back-to-back `GET /api/me` calls share one request, a guest on a public page is
+ * not asked for at all (the session hint), and the first one takes the answer a protected page asked for as its HTML
+ * was parsed (the early session).
  */
 export const portalClient = withSharedMe(
-  withSessionHint(createPortalClient({ baseURL: apiBaseUrl })),
+  withSessionHint(createPortalClient({ baseURL: apiBaseUrl, fetch: withEarlySession() })),
 );
 
 /** reCAPTCHA v3 when a site key is configured; the dev captcha the simulator accepts otherwise. */

@@ -59,7 +59,14 @@ describe('withSharedMe', () => {
   it("given a guest's 401, shares it as an answer", async () => {
     const { client, me } = fakeClient();
     me.mockImplementationOnce(() =>
-      Promise.reject(new ApiError({ kind: 'http', statusCode: 401, message: 'Unauthenticated.' })),
+      Promise.reject(
+        new ApiError({
+          kind: 'http',
+          statusCode: 401,
+          message: 'Unauthenticated.',
+          messageKey: 'api.error.unauthenticated',
+        }),
+      ),
     );
     const shared = withSharedMe(client, () => 1000);
     await expect(shared.me()).rejects.toMatchObject({ statusCode: 401 });
