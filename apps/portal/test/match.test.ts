@@ -94,16 +94,21 @@ describe('matchRoutes', () => {
 });
 
 describe('the portal route table', () => {
-  it('pre-renders the public pages and the protected ones, each into <path>.html (/ into home.html) with its code', () => {
+  it('pre-renders the public pages and the protected ones, each into <path>.html (/ into home.html) with its code; the protected ones ask who is there early', () => {
     const shell = 'src/shell/ShellLayout.tsx';
     const account = [shell, 'src/pages/AccountPages.tsx'];
     const money = [shell, 'src/pages/MoneyPages.tsx'];
     const history = [shell, 'src/pages/HistoryPages.tsx'];
     const recovery = ['src/pages/auth/RecoveryPages.tsx'];
     expect(prerenderedPages).toEqual([
-      { path: '/login', file: 'login.html', modules: [] },
-      { path: '/register', file: 'register.html', modules: ['src/pages/auth/RegisterPage.tsx'] },
-      { path: '/recovery', file: 'recovery.html', modules: recovery },
+      { path: '/login', file: 'login.html', modules: [], earlySession: false },
+      {
+        path: '/register',
+        file: 'register.html',
+        modules: ['src/pages/auth/RegisterPage.tsx'],
+        earlySession: false,
+      },
+      { path: '/recovery', file: 'recovery.html', modules: recovery, earlySession: false },
       {
         path: '/recovery/forgot-password',
         file: 'recovery/forgot-password.html',
@@ -119,15 +124,30 @@ describe('the portal route table', () => {
         file: 'recovery/forgot-username.html',
         modules: recovery,
       },
-      { path: '/support', file: 'support.html', modules: ['src/pages/SupportPage.tsx'] },
-      { path: '/', file: 'home.html', modules: account },
-      { path: '/security', file: 'security.html', modules: account },
-      { path: '/payment/bank-transfer', file: 'payment/bank-transfer.html', modules: money },
-      { path: '/payment/e-wallet', file: 'payment/e-wallet.html', modules: money },
-      { path: '/payment/card', file: 'payment/card.html', modules: money },
-      { path: '/recharge', file: 'recharge.html', modules: money },
-      { path: '/transactions', file: 'transactions.html', modules: history },
-      { path: '/giftcode', file: 'giftcode.html', modules: history },
+      {
+        path: '/support',
+        file: 'support.html',
+        modules: ['src/pages/SupportPage.tsx'],
+        earlySession: false,
+      },
+      { path: '/', file: 'home.html', modules: account, earlySession: true },
+      { path: '/security', file: 'security.html', modules: account, earlySession: true },
+      {
+        path: '/payment/bank-transfer',
+        file: 'payment/bank-transfer.html',
+        modules: money,
+        earlySession: true,
+      },
+      {
+        path: '/payment/e-wallet',
+        file: 'payment/e-wallet.html',
+        modules: money,
+        earlySession: true,
+      },
+      { path: '/payment/card', file: 'payment/card.html', modules: money, earlySession: true },
+      { path: '/recharge', file: 'recharge.html', modules: money, earlySession: true },
+      { path: '/transactions', file: 'transactions.html', modules: history, earlySession: true },
+      { path: '/giftcode', file: 'giftcode.html', modules: history, earlySession: true },
     ]);
   });
 
