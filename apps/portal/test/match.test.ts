@@ -113,16 +113,19 @@ describe('the portal route table', () => {
         path: '/recovery/forgot-password',
         file: 'recovery/forgot-password.html',
         modules: recovery,
+        earlySession: false,
       },
       {
         path: '/recovery/forgot-password-by-phone',
         file: 'recovery/forgot-password-by-phone.html',
         modules: recovery,
+        earlySession: false,
       },
       {
         path: '/recovery/forgot-username',
         file: 'recovery/forgot-username.html',
         modules: recovery,
+        earlySession: false,
       },
       {
         path: '/support',
