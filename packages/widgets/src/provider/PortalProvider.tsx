@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import type { PortalClient } from '../api';
 import { onSkippedItems } from '../api/skippedItems';
-import { createTranslator, type Locale, type MessageOverrides } from '../i18n';
+import { createTranslators, type Locale, type MessageOverrides } from '../i18n';
 import type { ColourMode } from '../theme';
 import type { CaptchaProvider } from './captcha/CaptchaProvider';
 import { missingCaptcha } from './captcha/missingCaptcha';
@@ -85,7 +85,7 @@ export function PortalProvider({
 
   const colour = useColourModeState(colourMode);
   const i18n = useMemo(
-    () => ({ locale, t: createTranslator(locale, messages) }),
+    () => ({ locale, translatorOf: createTranslators(locale, messages) }),
     [locale, messages],
   );
   const services = useMemo(
