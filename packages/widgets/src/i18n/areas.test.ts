@@ -103,4 +103,9 @@ describe('texts by area', () => {
     expect([...entry].filter((file) => /^(payment|recharge)/.test(file))).toEqual([]);
     expect(all).toContain('payment.ts');
   });
+
+  it('gives the elements the login form’s auth texts and no other auth form’s', async () => {
+    const { all } = await shipped('elements');
+    expect([...all].filter((file) => /^(auth|accountModals)/.test(file))).toEqual(['authLogin.ts']);
+  });
 });
