@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { expect } from 'vitest';
 import { catalogueKeyOf } from '../src/api/playerTexts';
-import { createTranslator } from '../src/i18n';
+import { createTranslator, viVN } from '../src/i18n';
 import { simulatorURL } from './simulator';
 
 // Issue 21, item 5: whatever a server says in English or in a stack trace, the player reads Vietnamese. Each
@@ -12,7 +12,7 @@ import { simulatorURL } from './simulator';
 // the catalogue's text of the answer's kind (or the widget's own words for it) and none of the server's.
 
 /** The vi-VN catalogue. */
-export const t = createTranslator('vi-VN');
+export const t = createTranslator('vi-VN', {}, viVN);
 
 const stackTrace = [
   'ErrorException: Undefined array key "zone" in /var/www/app/Http/Controllers/RechargeController.php:42',

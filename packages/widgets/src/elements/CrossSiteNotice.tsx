@@ -1,16 +1,14 @@
 import { useTranslate } from '../provider';
 import styles from './Elements.module.css';
 import { portalLink } from './links';
-import { registerMessages } from '../i18n';
 import { embed } from '../i18n/vi-VN/embed';
-registerMessages(embed);
 
 /**
  * Shown instead of a login that would silently fail: the page is not same-site with the API, so the browser keeps
  * no session cookie here (Sanctum's is SameSite=Lax). Offers the portal's login in a new tab; sends nothing.
  */
 export function CrossSiteNotice({ portalUrl }: { portalUrl: string }) {
-  const t = useTranslate();
+  const t = useTranslate(embed);
   return (
     <div className={styles.stack}>
       <h2 className={styles.title}>{t('embed.crossSite.title')}</h2>

@@ -1,10 +1,7 @@
-import { clsx } from 'clsx';
-import { useMemo, useState, type ReactNode } from 'react';
-import { ColourModeProvider, PortalRootProvider } from '../provider/contexts';
-import providerStyles from '../provider/PortalProvider.module.css';
+import { useMemo, type ReactNode } from 'react';
+import { PortalRoot } from '../provider/PortalRoot';
 import { useSystemPrefersLight } from '../provider/useSystemPrefersLight';
 import { resolveColourMode } from '../theme';
-import tokens from '../theme/tokens.module.css';
 import { CrossSiteNotice } from './CrossSiteNotice';
 import styles from './Elements.module.css';
 import { LoginElement } from './LoginElement';
@@ -13,7 +10,7 @@ import type { Mount } from './store';
 import { TopupElement } from './TopupElement';
 import { OfflineBanner } from '../widgets/shared/OfflineBanner';
 
-/** The design tokens, colour mode and dialog root of one element, inside its own shadow root. */
+/** PortalProvider's root (tokens, colour mode, dialog root) again inside the element's own shadow root. */
 function ScopedRoot({ mount, children }: { mount: Mount; children: ReactNode }) {
   const mode = mount.settings.colourMode;
   const systemPrefersLight = useSystemPrefersLight();
@@ -22,22 +19,10 @@ function ScopedRoot({ mount, children }: { mount: Mount; children: ReactNode }) 
     () => ({ mode, resolved: resolveColourMode(mode, systemPrefersLight), setMode: () => {} }),
     [mode, systemPrefersLight],
   );
-  const [root, setRoot] = useState<HTMLDivElement | null>(null);
-  const portalRoot = useMemo(() => ({ root }), [root]);
   return (
-    <ColourModeProvider value={colour}>
-      <PortalRootProvider value={portalRoot}>
-        <div
-          ref={setRoot}
-          className={clsx(tokens.root, providerStyles.root, styles.root)}
-          data-portal-root=""
-          data-colour-mode={colour.resolved}
-          lang="vi"
-        >
-          {children}
-        </div>
-      </PortalRootProvider>
-    </ColourModeProvider>
+    <PortalRoot colour={colour} className={styles.root}>
+      {children}
+    </PortalRoot>
   );
 }
 

@@ -2,9 +2,7 @@ import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslate } from '../provider';
 import { LoadFailure, LoadingStatus } from '../widgets/shared';
 import type { TopupPayment, TopupPaymentProps } from './TopupPayment';
-import { registerMessages } from '../i18n';
 import { embed } from '../i18n/vi-VN/embed';
-registerMessages(embed);
 
 interface PaymentModule {
   TopupPayment: typeof TopupPayment;
@@ -47,7 +45,7 @@ class LoadBoundary extends Component<BoundaryProps, { error: unknown }> {
 
 /** One attempt at loading the payment part (a new attempt is a new lazy component: React keeps a failed one). */
 function Attempt({ onRetry, ...props }: TopupPaymentProps & { onRetry: () => void }) {
-  const t = useTranslate();
+  const t = useTranslate(embed);
   const [Payment] = useState(() =>
     lazy(() => preloadTopupPayment().then((module) => ({ default: module.TopupPayment }))),
   );

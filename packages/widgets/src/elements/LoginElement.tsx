@@ -10,13 +10,11 @@ import { PendingGreeting } from './PendingGreeting';
 import type { Mount } from './store';
 import { signedInHandler } from './signedInHandler';
 import { UserPending } from './UserPending';
-import { registerMessages } from '../i18n';
 import { embed } from '../i18n/vi-VN/embed';
-registerMessages(embed);
 
 /** `<portal-login>`: the LoginForm (links open the portal), or the greeting, balance, account link and 'Đăng xuất'. */
 export function LoginElement({ mount }: { mount: Mount }) {
-  const t = useTranslate();
+  const t = useTranslate(embed);
   const user = useUser();
   const logout = useLogout();
   const headingId = useId();

@@ -4,9 +4,7 @@ import { useTranslate } from '../provider';
 import buttonStyles from '../ui/Button/Button.module.css';
 import { LoadingStatus } from '../widgets/shared';
 import styles from './Elements.module.css';
-import { registerMessages } from '../i18n';
 import { embed } from '../i18n/vi-VN/embed';
-registerMessages(embed);
 
 /**
  * `<portal-login>` while the player loads (the page holds the API's session cookie, so a greeting is likely): the
@@ -14,7 +12,7 @@ registerMessages(embed);
  * below it moves when it comes.
  */
 export function PendingGreeting() {
-  const t = useTranslate();
+  const t = useTranslate(embed);
   return (
     <div className={styles.pending}>
       <div className={clsx(styles.stack, styles.pendingFrame)} aria-hidden="true">

@@ -9,9 +9,7 @@ import { LazyTopupPayment } from './LazyTopupPayment';
 import { getMounts, subscribeMounts, type Mount } from './store';
 import { signedInHandler } from './signedInHandler';
 import { UserPending } from './UserPending';
-import { registerMessages } from '../i18n';
 import { embed } from '../i18n/vi-VN/embed';
-registerMessages(embed);
 
 /** The page's first `<portal-login>`, if it has one. */
 function useLoginMount(): Mount | undefined {
@@ -31,7 +29,7 @@ function focusLogin(login: Mount): void {
  * demand (LazyTopupPayment).
  */
 export function TopupElement({ mount }: { mount: Mount }) {
-  const t = useTranslate();
+  const t = useTranslate(embed);
   const user = useUser();
   const headingId = useId();
   const login = useLoginMount();

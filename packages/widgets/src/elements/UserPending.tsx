@@ -1,8 +1,6 @@
 import { useTranslate, type UserState } from '../provider';
 import { LoadFailure, LoadingStatus } from '../widgets/shared';
-import { registerMessages } from '../i18n';
 import { embed } from '../i18n/vi-VN/embed';
-registerMessages(embed);
 
 /** What an element shows while the player loads, or when that load failed (with 'Thử lại'). */
 export function UserPending({
@@ -10,7 +8,7 @@ export function UserPending({
 }: {
   user: Extract<UserState, { status: 'loading' | 'failed' }>;
 }) {
-  const t = useTranslate();
+  const t = useTranslate(embed);
   switch (user.status) {
     case 'loading':
       return <LoadingStatus />;

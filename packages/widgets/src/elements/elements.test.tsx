@@ -1,8 +1,10 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { setupSimulator, simulatorURL } from '../../test/simulator';
+import { createPortalClient } from '../api';
+import { PortalProvider } from '../provider';
 import { defineElements } from './index';
 
 const sim = setupSimulator();
@@ -58,6 +60,25 @@ describe('defining the elements', () => {
 
 describe('attributes', () => {
   beforeAll(() => defineElements(defaults));
+
+  it("renders PortalProvider's root inside its shadow root", async () => {
+    const provider = render(
+      <PortalProvider client={createPortalClient({ baseURL: simulatorURL })}>
+        {null}
+      </PortalProvider>,
+    );
+    const providerRoot = provider.container.querySelector('[data-portal-root]')!;
+    const [host] = await place('<portal-login colour-mode="light"></portal-login>');
+    const elementRoot = await waitFor(() => {
+      const root = inside(host!).querySelector('[data-portal-root]');
+      expect(root).not.toBeNull();
+      return root!;
+    });
+    expect(elementRoot).toHaveAttribute('lang', providerRoot.getAttribute('lang'));
+    expect(elementRoot).toHaveAttribute('data-colour-mode', 'light');
+    for (const name of providerRoot.classList) expect(elementRoot).toHaveClass(name);
+    provider.unmount();
+  });
 
   it('points register and recovery links at portal-url, or at the default portal', async () => {
     const [own, plain] = await place(

@@ -1,8 +1,10 @@
-/// <reference types="vite/client" />
+// @vitest-environment node
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
-import type { MessageKey } from './vi-VN';
+import { join, relative } from 'node:path';
+import { build, type Metafile } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { coreTexts } from './catalogue';
+import { viVN, type MessageKey } from './vi-VN';
 
 const src = join(import.meta.dirname, '..');
 const folders = [
@@ -29,24 +31,81 @@ function literalKeys(folder: string): string[] {
   return [...keys];
 }
 
-const entries = import.meta.glob(['../widgets/*/index.ts', '../elements/index.ts']);
+/**
+ * What a bundler ships of a folder: its index.ts bundled as a host would (tree-shaken, the package's modules free of
+ * side effects, its dependencies left out), the parts it loads on demand included. The catalogue files whose texts
+ * made it in, and the JS of the entry's own chunk (what loads before anything on demand).
+ */
+async function shipped(folder: string) {
+  const result = await build({
+    entryPoints: [join(src, folder, 'index.ts')],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    write: false,
+    outdir: '/out',
+    metafile: true,
+    packages: 'external',
+    loader: { '.css': 'empty' },
+    logLevel: 'silent',
+  });
+  const outputs = Object.values(result.metafile.outputs);
+  const catalogues = (picked: Metafile['outputs'][string][]) =>
+    new Set(
+      picked.flatMap((output) =>
+        Object.entries(output.inputs)
+          .filter(([path, input]) => path.includes('i18n/vi-VN/') && input.bytesInOutput > 0)
+          .map(([path]) => relative(join(src, 'i18n/vi-VN'), join(process.cwd(), path))),
+      ),
+    );
+  const entry = outputs.find((output) => output.entryPoint !== undefined)!;
+  return { all: catalogues(outputs), entry: catalogues([entry]) };
+}
+
+/** The texts of catalogue files, by file name, with the core's (PortalProvider, always there, brings them). */
+async function textsOf(files: Iterable<string>): Promise<Record<string, string>> {
+  const modules = await Promise.all(
+    [...files].map((file) => import(`./vi-VN/${file.replace(/\.ts$/, '')}.ts`)),
+  );
+  return Object.assign({}, coreTexts, ...modules.flatMap((module) => Object.values(module)));
+}
 
 describe('texts by area', () => {
-  it.each(folders)('%s, loaded alone, brings the texts of every key it shows', async (folder) => {
-    vi.resetModules();
-    await entries[`../${folder}/index.ts`]!();
-    const { catalogueText } = await import('./catalogue');
+  it.each(folders)('%s, bundled alone, brings the texts of every key it shows', async (folder) => {
     const keys = literalKeys(folder);
     expect(keys.length).toBeGreaterThan(0);
-    const missing = keys.filter((key) => catalogueText(key as MessageKey) === undefined);
+    const texts = await textsOf((await shipped(folder)).all);
+    const missing = keys.filter((key) => texts[key] === undefined);
     expect(missing).toEqual([]);
+    for (const key of keys) expect(texts[key], key).toBe(viVN[key as MessageKey]);
   });
 
-  it('keeps the money texts out of the login widget', async () => {
-    vi.resetModules();
-    await import('../widgets/LoginForm');
-    const { catalogueText } = await import('./catalogue');
-    expect(catalogueText('payment.card.serial')).toBeUndefined();
-    expect(catalogueText('auth.login.submit')).toBe('Đăng nhập');
+  it('keeps the money texts and the other auth forms’ texts out of the login widget', async () => {
+    const { all } = await shipped('widgets/LoginForm');
+    expect([...all].filter((file) => /^(payment|recharge)/.test(file))).toEqual([]);
+    expect([...all].filter((file) => file.startsWith('auth'))).toEqual(['authLogin.ts']);
+    const texts = await textsOf(all);
+    expect(texts['payment.card.serial']).toBeUndefined();
+    expect(texts['auth.register.submit']).toBeUndefined();
+    expect(texts['auth.login.submit']).toBe('Đăng nhập');
+  });
+
+  it('keeps the sign-in texts out of the account modals', async () => {
+    const { all } = await shipped('widgets/AccountModals');
+    expect(all).not.toContain('authLogin.ts');
+    const texts = await textsOf(all);
+    expect(texts['auth.login.submit']).toBeUndefined();
+    expect(texts['accountModal.password.title']).toBe('Đổi mật khẩu');
+  });
+
+  it('keeps the money texts out of the elements until the top-up loads its payment part', async () => {
+    const { entry, all } = await shipped('elements');
+    expect([...entry].filter((file) => /^(payment|recharge)/.test(file))).toEqual([]);
+    expect(all).toContain('payment.ts');
+  });
+
+  it('gives the elements the login form’s auth texts and no other auth form’s', async () => {
+    const { all } = await shipped('elements');
+    expect([...all].filter((file) => /^(auth|accountModals)/.test(file))).toEqual(['authLogin.ts']);
   });
 });

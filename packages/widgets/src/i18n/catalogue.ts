@@ -3,36 +3,35 @@ import { common } from './vi-VN/common';
 import { form } from './vi-VN/form';
 import { ui } from './vi-VN/ui';
 import { validation } from './vi-VN/validation';
-import type { MessageKey } from './vi-VN';
 
-/** A catalogue of texts: key to vi-VN text. */
+/** A catalogue of texts, key to vi-VN text: the core's, or one area's file (`vi-VN/payment.ts`). */
 export type Messages = Readonly<Record<string, string>>;
 
 /**
- * The texts the translator knows now: the core (common, form, ui, api, validation) from the start, and each area's
- * (auth, account, accountModal, payment, history, embed) once a module that shows them has registered it. So an
- * area's texts reach a bundle only with the widgets that use them.
+ * The texts every translator knows: common, form, ui, api and validation. An area's texts (`vi-VN/authLogin.ts`,
+ * `vi-VN/payment.ts`, ...) are known only to a translator made with that area's catalogue, `useTranslate(payment)`:
+ * the module that shows them imports them, so they reach a bundle only with the widgets that show them.
  */
-const known: Record<string, string> = { ...common, ...form, ...ui, ...api, ...validation };
-const registered = new Set<Messages>();
+export const coreTexts = { ...common, ...form, ...ui, ...api, ...validation } as const;
 
-/**
- * Adds areas' texts to the catalogue. Call it at the top of every module that shows an area's keys, with that
- * area's catalogue (`registerMessages(payment)`): the module's use of the catalogue is what brings the texts into
- * the bundle, and the call runs as soon as the module loads, before anything renders.
- */
-export function registerMessages(...areas: Messages[]): void {
-  for (const area of areas) {
-    if (registered.has(area)) continue;
-    registered.add(area);
-    Object.assign(known, area);
-  }
-}
+/** A key of the core texts. */
+export type CoreKey = keyof typeof coreTexts;
 
-/** The catalogue's text of a key, if its area has been registered. */
-export function catalogueText(key: MessageKey): string | undefined {
-  return known[key];
-}
+/** No area: a translator of the core texts alone. */
+export type NoArea = Readonly<Record<never, string>>;
+
+/** The keys a translator of this area catalogue (or `typeof a & typeof b`, two areas) knows: the core's and its. */
+export type TextKey<Area extends Messages = NoArea> = CoreKey | (keyof Area & string);
+
+/** The area catalogues of a list as one (`[typeof a, typeof b]` as `typeof a & typeof b`); a list of unknown ones as any. */
+export type AreasOf<Areas extends readonly Messages[]> = Areas extends readonly [
+  infer First extends Messages,
+  ...infer Rest extends readonly Messages[],
+]
+  ? First & AreasOf<Rest>
+  : Areas extends readonly []
+    ? NoArea
+    : Areas[number];
 
 /** The first segment of every catalogue key, core and areas. */
 export const catalogueAreas = [

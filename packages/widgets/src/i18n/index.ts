@@ -1,7 +1,15 @@
 export { viVN, type MessageKey } from './vi-VN';
-export { registerMessages, type Messages } from './catalogue';
+export {
+  coreTexts,
+  type AreasOf,
+  type CoreKey,
+  type Messages,
+  type NoArea,
+  type TextKey,
+} from './catalogue';
 export {
   createTranslator,
+  createTranslators,
   sanitiseOverrides,
   type Locale,
   type MessageOverrides,

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatKp, formatNumber, formatVnd } from './format';
 import { isPseudoLocalised, pseudoLocalise } from './pseudo';
-import { registerMessages } from './catalogue';
-import { createTranslator, sanitiseOverrides } from './translate';
+import { createTranslator, createTranslators, sanitiseOverrides } from './translate';
 import { viVN } from './vi-VN';
 import { account } from './vi-VN/account';
 
@@ -12,16 +11,31 @@ describe('createTranslator', () => {
     expect(t('common.confirm')).toBe('Xác nhận');
   });
 
-  it("knows an area's texts once a module has registered them, and overrides before that", () => {
-    const t = createTranslator('vi-VN', { 'account.edit': 'Sửa' });
-    expect(t('account.summary.joined')).toBe('account.summary.joined');
-    expect(t('account.edit')).toBe('Sửa');
-    registerMessages(account);
+  it("knows an area's texts once made with its catalogue, and its overrides without it", () => {
+    const core = createTranslator('vi-VN', { 'account.edit': 'Sửa' });
+    // @ts-expect-error: a translator made without the account catalogue takes no account key
+    expect(core('account.summary.joined')).toBe('account.summary.joined');
+    // @ts-expect-error: as above
+    expect(core('account.edit')).toBe('Sửa');
+    const t = createTranslator('vi-VN', { 'account.edit': 'Sửa' }, account);
     expect(t('account.summary.joined', { date: '02/11/2026' })).toBe('Tham gia 02/11/2026');
+    expect(t('account.edit')).toBe('Sửa');
+    expect(t('common.confirm')).toBe('Xác nhận');
+  });
+
+  it('gives the same translator for the same catalogues, so a t in a hook dependency stays put', () => {
+    const translatorOf = createTranslators('vi-VN', { 'common.save': 'Lưu lại' });
+    expect(translatorOf([account])).toBe(translatorOf([account]));
+    expect(translatorOf([])).toBe(translatorOf([]));
+    expect(translatorOf([account])).not.toBe(translatorOf([]));
+    expect(translatorOf([account])('account.summary.joined', { date: '02/11/2026' })).toBe(
+      'Tham gia 02/11/2026',
+    );
+    expect(translatorOf([])('common.save')).toBe('Lưu lại');
   });
 
   it('fills placeholders and leaves unknown ones visible', () => {
-    const t = createTranslator('vi-VN', { 'common.copy': 'Chép {label} vào {where}' });
+    const t = createTranslator('vi-VN', { 'common.copy': 'Chép {label} vào {where}' }, account);
     expect(t('common.copy', { label: 'số tài khoản' })).toBe('Chép số tài khoản vào {where}');
     expect(t('account.summary.joined', { date: '02/11/2026' })).toBe('Tham gia 02/11/2026');
   });
@@ -32,7 +46,7 @@ describe('createTranslator', () => {
   });
 
   it('transforms every text in the pseudo locale', () => {
-    const t = createTranslator('pseudo');
+    const t = createTranslator('pseudo', {}, account);
     expect(t('common.confirm')).toBe('[Xác nhận ǂǂ]');
     expect(isPseudoLocalised(t('account.summary.joined', { date: '02/11/2026' }))).toBe(true);
   });

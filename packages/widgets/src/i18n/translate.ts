@@ -1,4 +1,11 @@
-import { catalogueAreas, catalogueText } from './catalogue';
+import {
+  catalogueAreas,
+  coreTexts,
+  type AreasOf,
+  type Messages,
+  type NoArea,
+  type TextKey,
+} from './catalogue';
 import { pseudoLocalise } from './pseudo';
 import type { MessageKey } from './vi-VN';
 
@@ -11,8 +18,14 @@ export type MessageParams = Readonly<Record<string, string | number>>;
 /** Overrides loaded at run time from `/locales/{locale}.json`: key to text. */
 export type MessageOverrides = Readonly<Partial<Record<MessageKey, string>>>;
 
-/** Looks a key up and fills its placeholders. */
-export type Translate = (key: MessageKey, params?: MessageParams) => string;
+/**
+ * Looks a key up and fills its placeholders: `Translate` knows the core texts, `Translate<typeof payment>` the
+ * payment area's too (`Translate<typeof accountModals & typeof authPassword>` both areas').
+ */
+export type Translate<Area extends Messages = NoArea> = (
+  key: TextKey<Area>,
+  params?: MessageParams,
+) => string;
 
 const placeholder = /\{(\w+)\}/g;
 
@@ -24,14 +37,50 @@ function interpolate(template: string, params: MessageParams | undefined): strin
 }
 
 /**
- * Builds `t(key, params)` for a locale, with run-time overrides taking precedence over the catalogue. A key whose
- * area no module has registered (see `registerMessages`) shows as itself, which the widgets' tests look for.
+ * Builds `t(key, params)` for a locale over the core texts and the area catalogues given, with run-time overrides
+ * taking precedence over both. A key of an area not given shows as itself, which the widgets' tests look for.
  */
-export function createTranslator(locale: Locale, overrides: MessageOverrides = {}): Translate {
+export function createTranslator<Areas extends readonly Messages[]>(
+  locale: Locale,
+  overrides: MessageOverrides = {},
+  ...areas: Areas
+): Translate<AreasOf<Areas>> {
+  const texts: Messages = areas.length === 0 ? coreTexts : Object.assign({}, coreTexts, ...areas);
+  const overriding: Messages = overrides;
   return (key, params) => {
-    const template = overrides[key] ?? catalogueText(key) ?? key;
+    const template = overriding[key] ?? texts[key] ?? key;
     const text = interpolate(template, params);
     return locale === 'pseudo' ? pseudoLocalise(text) : text;
+  };
+}
+
+const areaIds = new WeakMap<Messages, number>();
+let nextAreaId = 0;
+
+/** A number per catalogue object, so that a list of them can key a cache. */
+function areaId(area: Messages): number {
+  let id = areaIds.get(area);
+  if (id === undefined) {
+    id = nextAreaId++;
+    areaIds.set(area, id);
+  }
+  return id;
+}
+
+/** Makes translators for a locale and its overrides, the same function for the same areas (so `t` stays stable). */
+export function createTranslators(locale: Locale, overrides: MessageOverrides = {}) {
+  const made = new Map<string, Translate<Messages>>();
+  return function translatorOf<Areas extends readonly Messages[]>(
+    areas: Areas,
+  ): Translate<AreasOf<Areas>> {
+    const id = areas.map(areaId).join(',');
+    let t = made.get(id);
+    if (!t) {
+      t = createTranslator(locale, overrides, ...(areas as readonly Messages[]));
+      made.set(id, t);
+    }
+    // made by the same areas as the ones asked for (the id says so), so it knows their keys
+    return t as Translate<AreasOf<Areas>>;
   };
 }
 

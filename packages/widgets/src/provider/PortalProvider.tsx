@@ -1,19 +1,17 @@
-import { clsx } from 'clsx';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import type { PortalClient } from '../api';
 import { onSkippedItems } from '../api/skippedItems';
-import { createTranslator, type Locale, type MessageOverrides } from '../i18n';
+import { createTranslators, type Locale, type MessageOverrides } from '../i18n';
 import type { ColourMode } from '../theme';
-import tokens from '../theme/tokens.module.css';
 import type { CaptchaProvider } from './captcha/CaptchaProvider';
 import { missingCaptcha } from './captcha/missingCaptcha';
 import { createBrowserClipboard, type ClipboardProvider } from './clipboard/ClipboardProvider';
-import { ColourModeProvider, I18nProvider, PortalRootProvider, ServicesProvider } from './contexts';
+import { I18nProvider, ServicesProvider } from './contexts';
 import { portalSWRConfig, withErrorReport } from './data/swrConfig';
 import { useRevalidateOnReconnect } from './data/useRevalidateOnReconnect';
 import { defaultErrorHandler, type PortalErrorHandler } from './errorReport';
-import styles from './PortalProvider.module.css';
+import { PortalRoot } from './PortalRoot';
 import { createDevShare, type ShareProvider } from './share/ShareProvider';
 import { createSessionRenewal } from './session/sessionRenewal';
 import { SessionRenewalContext } from './session/useSessionRenewal';
@@ -85,17 +83,15 @@ export function PortalProvider({
   // A list item the decoders left out (the rest of its list is shown) reaches the host's monitoring too.
   useEffect(() => onSkippedItems((error) => onError(error, 'load')), [onError]);
 
-  const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const colour = useColourModeState(colourMode);
   const i18n = useMemo(
-    () => ({ locale, t: createTranslator(locale, messages) }),
+    () => ({ locale, translatorOf: createTranslators(locale, messages) }),
     [locale, messages],
   );
   const services = useMemo(
     () => ({ client, captcha, share, clipboard, reportError: onError }),
     [client, captcha, share, clipboard, onError],
   );
-  const portalRoot = useMemo(() => ({ root }), [root]);
   // One cache per provider: two providers never share responses, and tests start empty.
   const [cache] = useState(() => ({ ...portalSWRConfig(), provider: () => new Map() }));
   const [renewal] = useState(createSessionRenewal);
@@ -107,19 +103,9 @@ export function PortalProvider({
       <SessionRenewalContext.Provider value={renewal}>
         <ServicesProvider value={services}>
           <I18nProvider value={i18n}>
-            <ColourModeProvider value={colour}>
-              <PortalRootProvider value={portalRoot}>
-                <div
-                  ref={setRoot}
-                  className={clsx(tokens.root, styles.root, className)}
-                  data-portal-root=""
-                  data-colour-mode={colour.resolved}
-                  lang="vi"
-                >
-                  {children}
-                </div>
-              </PortalRootProvider>
-            </ColourModeProvider>
+            <PortalRoot colour={colour} className={className}>
+              {children}
+            </PortalRoot>
           </I18nProvider>
         </ServicesProvider>
       </SessionRenewalContext.Provider>

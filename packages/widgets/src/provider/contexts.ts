@@ -1,5 +1,5 @@
 import type { PortalClient } from '../api';
-import type { Locale, Translate } from '../i18n';
+import type { createTranslators, Locale } from '../i18n';
 import type { CaptchaProvider } from './captcha/CaptchaProvider';
 import type { ClipboardProvider } from './clipboard/ClipboardProvider';
 import { createPortalContext } from './createPortalContext';
@@ -7,10 +7,10 @@ import type { PortalErrorHandler } from './errorReport';
 import type { ShareProvider } from './share/ShareProvider';
 import type { ColourModeState } from './useColourModeState';
 
-/** The translator and the locale it speaks. */
+/** The locale, and the translators of its texts and overrides by the area catalogues they know. */
 export interface I18nValue {
   locale: Locale;
-  t: Translate;
+  translatorOf: ReturnType<typeof createTranslators>;
 }
 
 /** The outside world a widget talks to: the API, bot protection, the share dialog and the clipboard. */

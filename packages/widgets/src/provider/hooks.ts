@@ -1,3 +1,4 @@
+import type { AreasOf, Messages, Translate } from '../i18n';
 import {
   useColourModeContext,
   useI18nContext,
@@ -5,9 +6,16 @@ import {
   useServicesContext,
 } from './contexts';
 
-/** `t(key, params)` of the nearest PortalProvider. */
-export function useTranslate(consumerName = 'useTranslate') {
-  return useI18nContext(consumerName).t;
+/**
+ * `t(key, params)` of the nearest PortalProvider's locale and overrides, knowing the core texts (common, form, ui,
+ * api, validation) and those of the area catalogues given: `const t = useTranslate(authLogin)`. Import the catalogue
+ * where its texts are shown (`import { authLogin } from '../../i18n/vi-VN/authLogin'`), so that a bundle carries an
+ * area's texts only with the widgets that show them; `t` accepts only those keys.
+ */
+export function useTranslate<Areas extends readonly Messages[]>(
+  ...areas: Areas
+): Translate<AreasOf<Areas>> {
+  return useI18nContext('useTranslate').translatorOf(areas);
 }
 
 /** The locale of the nearest PortalProvider. */

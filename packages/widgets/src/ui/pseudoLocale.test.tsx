@@ -15,6 +15,7 @@ import {
   TextField,
   VisuallyHidden,
 } from '.';
+import { uiExamples } from '../i18n/vi-VN/uiExamples';
 
 interface Row {
   id: string;
@@ -22,7 +23,7 @@ interface Row {
 
 /** Every primitive in every state that shows text, with caller-passed texts made by `t()`. */
 function EveryPrimitive() {
-  const t = useTranslate();
+  const t = useTranslate(uiExamples);
   return (
     <>
       <Button>{t('common.save')}</Button>

@@ -7,7 +7,6 @@ export const account = {
   'account.empty': 'Chưa cập nhật',
   'account.verified': 'Đã xác thực',
   'account.unverified': 'Chưa xác thực',
-  'account.language.vi-VN': 'Tiếng Việt',
   'account.summary.joined': 'Tham gia {date}',
   'account.info.title': 'Thông tin cơ bản',
   'account.info.name': 'Họ và tên',

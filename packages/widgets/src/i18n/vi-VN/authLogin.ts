@@ -1,6 +1,6 @@
 /**
- * The auth area's texts of the LoginForm alone (`<portal-login>` and the /login page carry only these). A file
- * of its own: a bundle puts a module in one chunk, so the other auth texts (auth.ts) stay out of the login's.
+ * The auth area's texts of the LoginForm alone (`<portal-login>` and the /login page carry only these). The other
+ * auth forms' texts have files of their own (authRegister.ts, authRecovery.ts, authPassword.ts, authVerify.ts).
  */
 export const authLogin = {
   'auth.login.title': 'Đăng nhập',

@@ -1,4 +1,4 @@
-/** Texts of the history and rewards area: the transaction table and the gift code list. */
+/** Texts of the history area's transaction table (the gift code list's: giftCodes.ts). */
 export const history = {
   'history.transactions.title': 'Lịch sử giao dịch',
   'history.transactions.caption': 'Danh sách giao dịch',
@@ -35,27 +35,4 @@ export const history = {
   'history.status.failed': 'Thất bại',
   'history.status.unknown': 'Chưa rõ',
   'history.game.voLam': 'Võ Lâm',
-
-  'history.gifts.title': 'Giftcode',
-  'history.gifts.caption': 'Danh sách giftcode',
-  'history.gifts.intro': 'Nhận quà bằng cách chia sẻ lên mạng xã hội hoặc nạp tích lũy đủ 100K.',
-  'history.gifts.empty': 'Chưa có giftcode nào.',
-  'history.gifts.more': 'Xem thêm {count} giftcode',
-  'history.gifts.loading': 'Đang tải danh sách giftcode...',
-  'history.gifts.failed': 'Không tải được danh sách giftcode.',
-  'history.gifts.column.type': 'Loại quà',
-  'history.gifts.column.condition': 'Điều kiện nhận',
-  'history.gifts.column.code': 'Giftcode',
-  'history.gifts.column.status': 'Trạng thái',
-  'history.gifts.condition.share': 'Chia sẻ lên mạng xã hội',
-  'history.gifts.condition.topup': 'Nạp tích lũy đủ 100K',
-  'history.gifts.code': 'giftcode {description}',
-  'history.gifts.noCode': 'Chưa nhận',
-  'history.gifts.share': 'Chia sẻ để nhận',
-  'history.gifts.shareFor': 'Chia sẻ để nhận {description}',
-  'history.gifts.claimAuto': 'Nhận key tự động',
-  'history.gifts.claimAutoFor': 'Nhận key tự động: {description}',
-  'history.gifts.receivedAt': 'Đã nhận lúc {time}',
-  'history.gifts.shareFailed': 'Chia sẻ không thành công hoặc bị hủy bỏ.',
-  'history.gifts.resultTitle': 'Kết quả nhận quà',
 } as const;

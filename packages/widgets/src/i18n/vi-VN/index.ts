@@ -1,15 +1,22 @@
 import { account } from './account';
 import { accountModals } from './accountModals';
 import { api } from './api';
-import { auth } from './auth';
+import { authLogin } from './authLogin';
+import { authPassword } from './authPassword';
+import { authRecovery } from './authRecovery';
+import { authRegister } from './authRegister';
+import { authVerify } from './authVerify';
 import { common } from './common';
 import { embed } from './embed';
 import { form } from './form';
+import { giftCodes } from './giftCodes';
 import { history } from './history';
+import { languageNames } from './languageNames';
 import { payment } from './payment';
 import { recharge } from './recharge';
 import { session } from './session';
 import { ui } from './ui';
+import { uiExamples } from './uiExamples';
 import { validation } from './validation';
 
 /**
@@ -20,14 +27,21 @@ export const viVN = {
   ...common,
   ...form,
   ...ui,
+  ...uiExamples,
   ...api,
-  ...auth,
+  ...authLogin,
+  ...authRegister,
+  ...authRecovery,
+  ...authPassword,
+  ...authVerify,
   ...account,
+  ...languageNames,
   ...accountModals,
   ...payment,
   ...recharge,
   ...session,
   ...history,
+  ...giftCodes,
   ...validation,
   ...embed,
 } as const;

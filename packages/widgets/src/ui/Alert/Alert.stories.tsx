@@ -3,21 +3,22 @@ import { useEffect, useRef } from 'react';
 import { useTranslate } from '../../provider';
 import { Button } from '../Button';
 import { Alert } from './Alert';
+import { uiExamples } from '../../i18n/vi-VN/uiExamples';
 
 export default { title: 'UI / Alert' } satisfies StoryDefault;
 
 export const Info: Story = () => {
-  const t = useTranslate();
+  const t = useTranslate(uiExamples);
   return <Alert tone="info">{t('ui.example.alertInfo')}</Alert>;
 };
 
 export const Success: Story = () => {
-  const t = useTranslate();
+  const t = useTranslate(uiExamples);
   return <Alert tone="success">{t('ui.example.alertSuccess')}</Alert>;
 };
 
 export const Warning: Story = () => {
-  const t = useTranslate();
+  const t = useTranslate(uiExamples);
   return (
     <Alert tone="warning" live="off">
       {t('ui.example.alertWarning')}
@@ -26,7 +27,7 @@ export const Warning: Story = () => {
 };
 
 export const ErrorWithRetry: Story = () => {
-  const t = useTranslate();
+  const t = useTranslate(uiExamples);
   return (
     <Alert
       tone="error"
@@ -40,7 +41,7 @@ export const ErrorWithRetry: Story = () => {
 };
 
 export const ErrorSummary: Story = () => {
-  const t = useTranslate();
+  const t = useTranslate(uiExamples);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (

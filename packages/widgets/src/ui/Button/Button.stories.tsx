@@ -1,4 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
+import { authRegister } from '../../i18n/vi-VN/authRegister';
 import { useTranslate } from '../../provider';
 import { Button } from './Button';
 
@@ -50,7 +51,7 @@ export const AriaDisabled: Story = () => {
 
 /** Two buttons side by side in a 360 px screen: the processing text stays on one line. */
 export const LoadingAt360: Story = () => {
-  const t = useTranslate();
+  const t = useTranslate(authRegister);
   return (
     <div style={{ display: 'flex', gap: '0.75rem', width: 'calc(360px - 2rem)' }}>
       <Button variant="secondary" aria-disabled style={{ flex: '1 1 0' }}>

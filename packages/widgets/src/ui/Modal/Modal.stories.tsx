@@ -4,11 +4,12 @@ import { useTranslate } from '../../provider';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
 import { Modal } from './Modal';
+import { uiExamples } from '../../i18n/vi-VN/uiExamples';
 
 export default { title: 'UI / Modal' } satisfies StoryDefault;
 
 export const Open: Story = () => {
-  const t = useTranslate();
+  const t = useTranslate(uiExamples);
   const [open, setOpen] = useState(true);
   return (
     <>
@@ -34,7 +35,7 @@ export const Open: Story = () => {
 };
 
 export const WithoutFields: Story = () => {
-  const t = useTranslate();
+  const t = useTranslate(uiExamples);
   const [open, setOpen] = useState(true);
   return (
     <>
@@ -52,7 +53,7 @@ export const WithoutFields: Story = () => {
 };
 
 export const Closed: Story = () => {
-  const t = useTranslate();
+  const t = useTranslate(uiExamples);
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -2,11 +2,12 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
 import { useTranslate } from '../../provider';
 import { Select, type SelectOption } from './Select';
+import { uiExamples } from '../../i18n/vi-VN/uiExamples';
 
 export default { title: 'UI / Select' } satisfies StoryDefault;
 
 function useServers(): SelectOption[] {
-  const t = useTranslate();
+  const t = useTranslate(uiExamples);
   return [1, 2, 3].map((number) => ({
     value: `s${number}`,
     label: t('ui.example.serverOption', { number }),
@@ -15,7 +16,7 @@ function useServers(): SelectOption[] {
 }
 
 export const Placeholder: Story = () => {
-  const t = useTranslate();
+  const t = useTranslate(uiExamples);
   const servers = useServers();
   return (
     <Select
@@ -27,7 +28,7 @@ export const Placeholder: Story = () => {
 };
 
 export const Selected: Story = () => {
-  const t = useTranslate();
+  const t = useTranslate(uiExamples);
   const servers = useServers();
   const [value, setValue] = useState('s2');
   return (
@@ -42,7 +43,7 @@ export const Selected: Story = () => {
 };
 
 export const WithError: Story = () => {
-  const t = useTranslate();
+  const t = useTranslate(uiExamples);
   const servers = useServers();
   return (
     <Select

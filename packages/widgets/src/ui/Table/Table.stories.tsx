@@ -3,6 +3,7 @@ import { formatVnd } from '../../i18n';
 import { useTranslate } from '../../provider';
 import { CardTable } from './CardTable';
 import { Table, type TableColumn } from './Table';
+import { uiExamples } from '../../i18n/vi-VN/uiExamples';
 
 export default { title: 'UI / Table' } satisfies StoryDefault;
 
@@ -19,7 +20,7 @@ const transactions: Transaction[] = [
 ];
 
 function useColumns(): TableColumn<Transaction>[] {
-  const t = useTranslate();
+  const t = useTranslate(uiExamples);
   return [
     { key: 'id', header: t('ui.example.columnId'), render: (row) => row.id, rowHeader: true },
     {
@@ -37,7 +38,7 @@ function useColumns(): TableColumn<Transaction>[] {
 }
 
 export const WithRows: Story = () => {
-  const t = useTranslate();
+  const t = useTranslate(uiExamples);
   const columns = useColumns();
   return (
     <Table
@@ -50,7 +51,7 @@ export const WithRows: Story = () => {
 };
 
 export const Empty: Story = () => {
-  const t = useTranslate();
+  const t = useTranslate(uiExamples);
   const columns = useColumns();
   return (
     <Table
@@ -63,7 +64,7 @@ export const Empty: Story = () => {
 };
 
 export const HiddenCaption: Story = () => {
-  const t = useTranslate();
+  const t = useTranslate(uiExamples);
   const columns = useColumns();
   return (
     <Table
@@ -78,7 +79,7 @@ export const HiddenCaption: Story = () => {
 
 /** Tighter cells: a few short columns that must fit a phone (the bonus table). */
 export const Compact: Story = () => {
-  const t = useTranslate();
+  const t = useTranslate(uiExamples);
   const columns = useColumns();
   return (
     <Table
@@ -93,7 +94,7 @@ export const Compact: Story = () => {
 
 /** CardTable: a table where its container is wider than 40rem, a list of cards below (try a narrow viewport). */
 export const Cards: Story = () => {
-  const t = useTranslate();
+  const t = useTranslate(uiExamples);
   const columns = useColumns();
   return (
     <CardTable

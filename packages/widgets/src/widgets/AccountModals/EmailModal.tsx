@@ -4,16 +4,14 @@ import { AccountModal } from './AccountModal';
 import { CodeField } from './CodeField';
 import type { AccountModalBaseProps } from './NameModal';
 import { useEmailModal } from './useEmailModal';
-import { registerMessages } from '../../i18n';
 import { accountModals } from '../../i18n/vi-VN/accountModals';
-registerMessages(accountModals);
 
 /** The most characters of an e-mail address (spec section 5, E-mail change). */
 const emailMaxLength = 128;
 
 /** Changes the e-mail; a verified one confirms the change with a security code sent to it. */
 export function EmailModal({ user, onClose }: AccountModalBaseProps) {
-  const t = useTranslate();
+  const t = useTranslate(accountModals);
   const { form, fields, showCode, sender } = useEmailModal(user);
   return (
     <AccountModal

@@ -3,13 +3,11 @@ import { Select } from '../../ui';
 import { AccountModal } from './AccountModal';
 import type { AccountModalBaseProps } from './NameModal';
 import { useLanguageModal } from './useLanguageModal';
-import { registerMessages } from '../../i18n';
 import { accountModals } from '../../i18n/vi-VN/accountModals';
-registerMessages(accountModals);
 
 /** Changes the language among the supported ones (spec section 5, Language). */
 export function LanguageModal({ user, onClose }: AccountModalBaseProps) {
-  const t = useTranslate();
+  const t = useTranslate(accountModals);
   const { form, select } = useLanguageModal(user);
   return (
     <AccountModal

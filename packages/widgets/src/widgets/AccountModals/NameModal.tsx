@@ -3,9 +3,7 @@ import { useTranslate } from '../../provider';
 import { TextField } from '../../ui';
 import { AccountModal } from './AccountModal';
 import { nameInputMaxLength, useNameModal } from './useNameModal';
-import { registerMessages } from '../../i18n';
 import { accountModals } from '../../i18n/vi-VN/accountModals';
-registerMessages(accountModals);
 
 /** Props of every account modal: the signed-in player and how to close it. */
 export interface AccountModalBaseProps {
@@ -15,7 +13,7 @@ export interface AccountModalBaseProps {
 
 /** Changes Tên, Tên đệm and Họ (spec section 5, Name). */
 export function NameModal({ user, onClose }: AccountModalBaseProps) {
-  const t = useTranslate();
+  const t = useTranslate(accountModals);
   const { form, fields } = useNameModal(user);
   return (
     <AccountModal

@@ -3,10 +3,8 @@ import { TextField } from '../../ui';
 import { NewPasswordFields } from '../shared';
 import { AccountModal } from './AccountModal';
 import { usePasswordModal } from './usePasswordModal';
-import { registerMessages } from '../../i18n';
 import { accountModals } from '../../i18n/vi-VN/accountModals';
-import { auth } from '../../i18n/vi-VN/auth';
-registerMessages(accountModals, auth);
+import { authPassword } from '../../i18n/vi-VN/authPassword';
 
 /** Props of {@link PasswordModal}. */
 export interface PasswordModalProps {
@@ -15,7 +13,7 @@ export interface PasswordModalProps {
 
 /** Changes the password: current, new (medium, with the strength meter) and confirmation. */
 export function PasswordModal({ onClose }: PasswordModalProps) {
-  const t = useTranslate();
+  const t = useTranslate(accountModals, authPassword);
   const { form, fields } = usePasswordModal();
   return (
     <AccountModal

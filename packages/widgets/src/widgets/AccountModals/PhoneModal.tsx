@@ -4,9 +4,7 @@ import { AccountModal } from './AccountModal';
 import { CodeField } from './CodeField';
 import type { AccountModalBaseProps } from './NameModal';
 import { usePhoneModal } from './usePhoneModal';
-import { registerMessages } from '../../i18n';
 import { accountModals } from '../../i18n/vi-VN/accountModals';
-registerMessages(accountModals);
 
 /** The most digits of a phone number (spec section 5). */
 const phoneMaxLength = 15;
@@ -19,7 +17,7 @@ export interface PhoneModalProps extends AccountModalBaseProps {
 
 /** Changes the phone number; the new one is activated by an SMS, as the success notice says. */
 export function PhoneModal({ user, onClose, supportNumbers }: PhoneModalProps) {
-  const t = useTranslate();
+  const t = useTranslate(accountModals);
   const modal = usePhoneModal(user, supportNumbers);
   const { form, fields } = modal;
   return (

@@ -1,10 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
-import type { MessageKey } from '../../i18n';
+import type { TextKey } from '../../i18n';
 import { errorText, useTranslate } from '../../provider';
 import { useResendCountdown } from './useResendCountdown';
-import { registerMessages } from '../../i18n';
 import { accountModals } from '../../i18n/vi-VN/accountModals';
-registerMessages(accountModals);
 
 /** Where the sending of a code is. */
 export type CodeSendState =
@@ -15,9 +13,9 @@ export type CodeSendState =
 
 /** The words of one code: its send and resend buttons, and the hint once it was sent. */
 export interface CodeSenderTexts {
-  send: MessageKey;
-  resend: MessageKey;
-  sent: MessageKey;
+  send: TextKey<typeof accountModals>;
+  resend: TextKey<typeof accountModals>;
+  sent: TextKey<typeof accountModals>;
 }
 
 /**
@@ -25,7 +23,7 @@ export interface CodeSenderTexts {
  * hint shows; resending waits 60 s, counted down on the button. One request at a time.
  */
 export function useCodeSender(send: () => Promise<unknown>, texts: CodeSenderTexts) {
-  const t = useTranslate();
+  const t = useTranslate(accountModals);
   const [state, setState] = useState<CodeSendState>({ status: 'idle' });
   const [sentOnce, setSentOnce] = useState(false);
   const countdown = useResendCountdown();

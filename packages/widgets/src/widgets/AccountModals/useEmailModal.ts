@@ -5,9 +5,6 @@ import { email, normaliseText, sixCharacterCode } from '../../validation';
 import type { FieldRule } from '../shared';
 import { useCodeSender } from './useCodeSender';
 import { useModalForm } from './useModalForm';
-import { registerMessages } from '../../i18n';
-import { accountModals } from '../../i18n/vi-VN/accountModals';
-registerMessages(accountModals);
 
 type Values = { email: string; securityCode: string };
 

@@ -4,6 +4,7 @@ import { languageNameKeys, supportedLanguages, type SupportedLanguage } from '..
 import { useTranslate, useUpdateProfile } from '../../provider';
 import type { FieldRule } from '../shared';
 import { useModalForm } from './useModalForm';
+import { languageNames } from '../../i18n/vi-VN/languageNames';
 
 type Values = { language: string };
 
@@ -17,7 +18,7 @@ const rules: Record<keyof Values, FieldRule<Values>> = {
 
 /** The language modal's logic: a choice among the supported languages, sent through update-profile. */
 export function useLanguageModal(user: User) {
-  const t = useTranslate();
+  const t = useTranslate(languageNames);
   const updateProfile = useUpdateProfile();
   const idPrefix = `${useId()}-`;
   const submit = useCallback(

@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from '../../provider';
 import { useFormController, type FormControllerOptions, type FormValues } from '../shared';
-import { registerMessages } from '../../i18n';
 import { accountModals } from '../../i18n/vi-VN/accountModals';
-registerMessages(accountModals);
 
 /** Options of {@link useModalForm}: those of `useFormController`, and when nothing changed. */
 export interface ModalFormOptions<Values extends FormValues, Result> extends Omit<
@@ -24,8 +22,12 @@ export function useModalForm<Values extends FormValues, Result>({
   isUnchanged,
   ...options
 }: ModalFormOptions<Values, Result>) {
-  const t = useTranslate();
-  const form = useFormController<Values, Result>({ ...options, dimSubmitUntilValid: true });
+  const t = useTranslate(accountModals);
+  const form = useFormController<Values, Result>({
+    texts: [accountModals],
+    ...options,
+    dimSubmitUntilValid: true,
+  });
   const { status, values, isValid, formProps, summaryProps, submitProps } = form;
   const unchanged = isUnchanged(values);
   const [explained, setExplained] = useState(0);

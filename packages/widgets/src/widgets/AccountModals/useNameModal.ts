@@ -4,9 +4,6 @@ import { useUpdateProfile } from '../../provider';
 import { normaliseText, type FieldIssue } from '../../validation';
 import type { FieldRule } from '../shared';
 import { useModalForm } from './useModalForm';
-import { registerMessages } from '../../i18n';
-import { accountModals } from '../../i18n/vi-VN/accountModals';
-registerMessages(accountModals);
 
 type Values = { firstName: string; middleName: string; lastName: string };
 

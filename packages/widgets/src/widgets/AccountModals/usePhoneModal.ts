@@ -11,9 +11,7 @@ import { newPhoneNumber, normalisePhoneInput, sixCharacterCode } from '../../val
 import type { FieldRule } from '../shared';
 import { useCodeSender } from './useCodeSender';
 import { useModalForm } from './useModalForm';
-import { registerMessages } from '../../i18n';
 import { accountModals } from '../../i18n/vi-VN/accountModals';
-registerMessages(accountModals);
 
 type Values = { newPhoneNumber: string; otpNumber: string; securityCode: string };
 
@@ -26,7 +24,7 @@ const codeRule = sixCharacterCode('validation.securityCode.length');
  * `confirm.phone_number` when the e-mail is verified; a captcha token taken at submit time.
  */
 export function usePhoneModal(user: User, supportNumbers: readonly [string, string] | undefined) {
-  const t = useTranslate();
+  const t = useTranslate(accountModals);
   const updatePhone = useUpdatePhone();
   const changePhone = useChangePhone();
   const requestCode = useRequestSecurityCode();

@@ -1,8 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { errorText, useSendVerificationEmail, useTranslate } from '../../provider';
-import { registerMessages } from '../../i18n';
 import { accountModals } from '../../i18n/vi-VN/accountModals';
-registerMessages(accountModals);
 
 /** Where the sending of the verification e-mail is. */
 export type VerificationEmailState =
@@ -13,7 +11,7 @@ export type VerificationEmailState =
 
 /** Sends the verification e-mail once per click (POST /email-verification/send, csrf cookie first). */
 export function useVerificationEmailButton() {
-  const t = useTranslate();
+  const t = useTranslate(accountModals);
   const send = useSendVerificationEmail();
   const [state, setState] = useState<VerificationEmailState>({ status: 'idle' });
   const inFlight = useRef(false);

@@ -6,9 +6,7 @@ import { Alert } from '../../ui';
 import { LoadFailure, LoadingStatus, renderAnchor, type LinkRenderer } from '../shared';
 import styles from './BalanceStrip.module.css';
 import { useBalanceStrip } from './useBalanceStrip';
-import { registerMessages } from '../../i18n';
 import { payment } from '../../i18n/vi-VN/payment';
-registerMessages(payment);
 
 /** Props of {@link BalanceStrip}. */
 export interface BalanceStripProps {
@@ -26,7 +24,7 @@ export function BalanceStrip({
   renderLink = renderAnchor,
   topupPath = '/payment/card',
 }: BalanceStripProps) {
-  const t = useTranslate();
+  const t = useTranslate(payment);
   const view = useBalanceStrip(onPaymentPage);
   switch (view.status) {
     case 'loading':

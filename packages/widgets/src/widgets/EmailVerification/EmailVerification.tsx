@@ -6,9 +6,8 @@ import { LoadFailure, renderAnchor, type LinkRenderer } from '../shared';
 import layout from '../shared/formLayout.module.css';
 import styles from './EmailVerification.module.css';
 import { useEmailVerification } from './useEmailVerification';
-import { registerMessages } from '../../i18n';
-import { auth } from '../../i18n/vi-VN/auth';
-registerMessages(auth);
+import { authRecovery } from '../../i18n/vi-VN/authRecovery';
+import { authVerify } from '../../i18n/vi-VN/authVerify';
 
 /** Props of {@link EmailVerification}. */
 export interface EmailVerificationProps {
@@ -28,7 +27,7 @@ export function EmailVerification({
   loginPath = '/login',
   accountPath = '/',
 }: EmailVerificationProps) {
-  const t = useTranslate();
+  const t = useTranslate(authRecovery, authVerify);
   const titleId = useId();
   const { state, resultRef, retry } = useEmailVerification(token);
 

@@ -1,9 +1,7 @@
 import { useTranslate } from '../../provider';
 import { FormShell, RecoveryUsernameField, renderAnchor, type LinkRenderer } from '../shared';
 import { useForgotPasswordForm } from './useForgotPasswordForm';
-import { registerMessages } from '../../i18n';
-import { auth } from '../../i18n/vi-VN/auth';
-registerMessages(auth);
+import { authRecovery } from '../../i18n/vi-VN/authRecovery';
 
 /** Props of {@link ForgotPasswordForm}. */
 export interface ForgotPasswordFormProps {
@@ -27,7 +25,7 @@ export function ForgotPasswordForm({
   defaultUsername = '',
   onSent,
 }: ForgotPasswordFormProps) {
-  const t = useTranslate();
+  const t = useTranslate(authRecovery);
   const { form, username } = useForgotPasswordForm({ defaultUsername, onSent });
   return (
     <FormShell

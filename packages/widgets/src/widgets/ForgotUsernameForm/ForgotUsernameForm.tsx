@@ -2,9 +2,7 @@ import { useTranslate } from '../../provider';
 import { TextField } from '../../ui';
 import { FormShell, renderAnchor, type LinkRenderer } from '../shared';
 import { useForgotUsernameForm } from './useForgotUsernameForm';
-import { registerMessages } from '../../i18n';
-import { auth } from '../../i18n/vi-VN/auth';
-registerMessages(auth);
+import { authRecovery } from '../../i18n/vi-VN/authRecovery';
 
 /** Props of {@link ForgotUsernameForm}. */
 export interface ForgotUsernameFormProps {
@@ -25,7 +23,7 @@ export function ForgotUsernameForm({
   defaultEmail = '',
   onSent,
 }: ForgotUsernameFormProps) {
-  const t = useTranslate();
+  const t = useTranslate(authRecovery);
   const { form, email } = useForgotUsernameForm({ defaultEmail, onSent });
   return (
     <FormShell

@@ -8,9 +8,7 @@ import { LoadFailure, LoadingStatus, type HeadingLevel } from '../shared';
 import styles from './GiftCodeList.module.css';
 import { usePaged } from './usePaged';
 import { useGiftCodeList } from './useGiftCodeList';
-import { registerMessages } from '../../i18n';
-import { history } from '../../i18n/vi-VN/history';
-registerMessages(history);
+import { giftCodes } from '../../i18n/vi-VN/giftCodes';
 
 /** Props of {@link GiftCodeList}. */
 export interface GiftCodeListProps {
@@ -25,7 +23,7 @@ export interface GiftCodeListProps {
 type Actions = ReturnType<typeof useGiftCodeList>;
 
 function useColumns({ claiming, waitingText, claimByShare, claimAutoKey, prepareShare }: Actions) {
-  const t = useTranslate();
+  const t = useTranslate(giftCodes);
   const status = (gift: GiftCode) => {
     if (gift.giftState) {
       return t('history.gifts.receivedAt', {
@@ -107,7 +105,7 @@ export function GiftCodeList({
   hideTitle = false,
   shareUrl = typeof window === 'undefined' ? '' : window.location.origin,
 }: GiftCodeListProps) {
-  const t = useTranslate();
+  const t = useTranslate(giftCodes);
   const actions = useGiftCodeList({ shareUrl });
   const columns = useColumns(actions);
   const { codes, message } = actions;

@@ -8,10 +8,8 @@ import {
   useShare,
   useTranslate,
 } from '../../provider';
-import { registerMessages } from '../../i18n';
-import { history } from '../../i18n/vi-VN/history';
 import { useSingleFlight, useSubmitHold } from '../shared';
-registerMessages(history);
+import { giftCodes } from '../../i18n/vi-VN/giftCodes';
 
 /** The auto-key claim sends this id. */
 export const autoKeyRewardType = 9999;
@@ -31,7 +29,7 @@ export interface UseGiftCodeListOptions {
  * claim, so a new code shows at once. A 429 holds every claim for the wait it names ('Thử lại sau N giây').
  */
 export function useGiftCodeList({ shareUrl }: UseGiftCodeListOptions) {
-  const t = useTranslate();
+  const t = useTranslate(giftCodes);
   const codes = useGiftCodes();
   const claimGift = useClaimGift();
   const share = useShare('GiftCodeList');

@@ -8,9 +8,7 @@ import layout from '../shared/formLayout.module.css';
 import styles from './LoginForm.module.css';
 import { SignedInNotice } from './SignedInNotice';
 import { useLoginForm } from './useLoginForm';
-import { registerMessages } from '../../i18n';
 import { authLogin } from '../../i18n/vi-VN/authLogin';
-registerMessages(authLogin);
 
 /** Props of {@link LoginForm}. */
 export interface LoginFormProps {
@@ -53,7 +51,7 @@ function LoginFormBody({
   onContinue,
   onLoggedOut,
 }: LoginFormProps & { onLoggedOut: () => void }) {
-  const t = useTranslate();
+  const t = useTranslate(authLogin);
   const { headingId, form, view, logout, username, password, remember } = useLoginForm({
     onSuccess,
     onLoggedOut,

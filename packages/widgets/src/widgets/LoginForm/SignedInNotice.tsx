@@ -5,9 +5,7 @@ import { Alert, Button } from '../../ui';
 import type { LinkRenderer } from '../shared';
 import layout from '../shared/formLayout.module.css';
 import styles from './LoginForm.module.css';
-import { registerMessages } from '../../i18n';
 import { authLogin } from '../../i18n/vi-VN/authLogin';
-registerMessages(authLogin);
 
 /** Props of {@link SignedInNotice}. */
 export interface SignedInNoticeProps {
@@ -27,7 +25,7 @@ export function SignedInNotice({
   onContinue,
   onLogout,
 }: SignedInNoticeProps) {
-  const t = useTranslate();
+  const t = useTranslate(authLogin);
   const text: ReactNode = user
     ? t('auth.login.signedInAs', { username: user.username })
     : t('auth.login.success');

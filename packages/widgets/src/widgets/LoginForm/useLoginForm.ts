@@ -3,9 +3,7 @@ import type { User } from '../../api';
 import { useLogin, useLogout, useSessionSuspended, useUser } from '../../provider';
 import { loginUsername, normaliseText, requiredPassword } from '../../validation';
 import { useFormController, type FieldRule } from '../shared';
-import { registerMessages } from '../../i18n';
 import { authLogin } from '../../i18n/vi-VN/authLogin';
-registerMessages(authLogin);
 
 /** What the login form holds; the password is sent exactly as typed. */
 export type LoginValues = { username: string; password: string; remember: boolean };
@@ -56,6 +54,7 @@ export function useLoginForm({ onSuccess, onLoggedOut }: UseLoginFormOptions) {
     // the errors of the username and password sit under them: the summary keeps its own title
     failureMessageWithFieldErrors: false,
     processingText: 'auth.login.submitting',
+    texts: [authLogin],
   });
   const passwordError = form.errorOf('password');
   const view: LoginView =

@@ -5,9 +5,7 @@ import { AccountRows } from '../shared/AccountRows';
 import { AccountUserPending } from '../shared/AccountUserPending';
 import styles from './PersonalInfo.module.css';
 import { usePersonalInfo, type PersonalInfoField } from './usePersonalInfo';
-import { registerMessages } from '../../i18n';
 import { account } from '../../i18n/vi-VN/account';
-registerMessages(account);
 
 /** Props of {@link PersonalInfo}. */
 export interface PersonalInfoProps {
@@ -29,7 +27,7 @@ export interface PersonalInfoProps {
  * an unverified e-mail offers to send the verification e-mail.
  */
 export function PersonalInfo({ onEdit, readOnly = false, supportNumbers }: PersonalInfoProps) {
-  const t = useTranslate();
+  const t = useTranslate(account);
   const titleId = useId();
   const editor = useAccountEditor<PersonalInfoField>();
   const info = usePersonalInfo(readOnly ? undefined : (onEdit ?? editor.open), !readOnly);

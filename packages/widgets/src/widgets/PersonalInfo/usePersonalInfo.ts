@@ -3,9 +3,8 @@ import { languageNameKeys } from '../../i18n';
 import { useTranslate } from '../../provider';
 import type { AccountRow } from '../shared/AccountRows';
 import { fullNameOf, useAccountUser, type AccountUser } from '../shared/useAccountUser';
-import { registerMessages } from '../../i18n';
-import { account } from '../../i18n/vi-VN/account';
-registerMessages(account);
+import { account as accountTexts } from '../../i18n/vi-VN/account';
+import { languageNames } from '../../i18n/vi-VN/languageNames';
 
 /** A row of PersonalInfo, as given to `onEdit`. */
 export type PersonalInfoField = 'name' | 'language' | 'phone' | 'email';
@@ -20,7 +19,7 @@ export function usePersonalInfo(
 ):
   | Exclude<AccountUser, { status: 'ready' }>
   | { status: 'ready'; user: User; rows: AccountRow[]; offerVerification: boolean } {
-  const t = useTranslate();
+  const t = useTranslate(accountTexts, languageNames);
   const account = useAccountUser();
   if (account.status !== 'ready') return account;
   const { user } = account;

@@ -11,9 +11,7 @@ import {
   type LinkRenderer,
 } from '../shared';
 import { usePhoneResetForm } from './usePhoneResetForm';
-import { registerMessages } from '../../i18n';
-import { auth } from '../../i18n/vi-VN/auth';
-registerMessages(auth);
+import { authRecovery } from '../../i18n/vi-VN/authRecovery';
 
 /** Props of {@link PhoneResetForm}. */
 export interface PhoneResetFormProps {
@@ -35,7 +33,7 @@ export function PhoneResetForm({
   defaultUsername = '',
   onReset,
 }: PhoneResetFormProps) {
-  const t = useTranslate();
+  const t = useTranslate(authRecovery);
   const { form, command, supportLinks, fields } = usePhoneResetForm({
     supportNumbers,
     defaultUsername,

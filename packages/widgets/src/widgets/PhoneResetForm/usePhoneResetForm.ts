@@ -9,9 +9,7 @@ import {
   sixCharacterCode,
 } from '../../validation';
 import { smsLinks, useFormController, type FieldRule } from '../shared';
-import { registerMessages } from '../../i18n';
-import { auth } from '../../i18n/vi-VN/auth';
-registerMessages(auth);
+import { authRecovery } from '../../i18n/vi-VN/authRecovery';
 
 type Values = { username: string; otp: string; newPassword: string; reNewPassword: string };
 type Field = keyof Values;
@@ -51,7 +49,7 @@ export function usePhoneResetForm({
   defaultUsername,
   onReset,
 }: UsePhoneResetFormOptions) {
-  const t = useTranslate();
+  const t = useTranslate(authRecovery);
   const resetPasswordByPhone = useResetPasswordByPhone();
   const login = useLogin();
   const reportError = useReportError('PhoneResetForm');
@@ -84,6 +82,7 @@ export function usePhoneResetForm({
     rules,
     submit,
     onSuccess: onReset,
+    texts: [authRecovery],
   });
   const username = normaliseText(form.values.username);
   const command = t('auth.recovery.phone.command', {

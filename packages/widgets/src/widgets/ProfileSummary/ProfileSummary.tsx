@@ -5,13 +5,11 @@ import { useTranslate } from '../../provider';
 import { AccountUserPending } from '../shared/AccountUserPending';
 import styles from './ProfileSummary.module.css';
 import { useProfileSummary } from './useProfileSummary';
-import { registerMessages } from '../../i18n';
 import { account } from '../../i18n/vi-VN/account';
-registerMessages(account);
 
 /** The signed-in player's display name (or username) and 'Tham gia {date}'. */
 export function ProfileSummary() {
-  const t = useTranslate();
+  const t = useTranslate(account);
   const nameId = useId();
   const summary = useProfileSummary();
   if (summary.status !== 'ready') return <AccountUserPending account={summary} />;

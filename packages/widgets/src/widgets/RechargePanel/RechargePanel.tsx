@@ -18,9 +18,7 @@ import { UpgradeScreen } from '../UpgradeScreen';
 import { isAffordable } from './affordability';
 import styles from './RechargePanel.module.css';
 import { useRechargePanel } from './useRechargePanel';
-import { registerMessages } from '../../i18n';
 import { recharge } from '../../i18n/vi-VN/recharge';
-registerMessages(recharge);
 
 /** Props of {@link RechargePanel}. */
 export interface RechargePanelProps {
@@ -35,7 +33,7 @@ export interface RechargePanelProps {
  * 'Nạp {coinName}'; the upgrade screen instead when one of the player's servers is closed.
  */
 export function RechargePanel({ renderLink = renderAnchor, topupPath }: RechargePanelProps) {
-  const t = useTranslate();
+  const t = useTranslate(recharge);
   const amountsId = useId();
   const {
     view,

@@ -6,9 +6,7 @@ import { renderAnchor, type LinkRenderer } from '../shared';
 import layout from '../shared/formLayout.module.css';
 import styles from './RecoveryOptions.module.css';
 import { useRecoveryOptions } from './useRecoveryOptions';
-import { registerMessages } from '../../i18n';
-import { auth } from '../../i18n/vi-VN/auth';
-registerMessages(auth);
+import { authRecovery } from '../../i18n/vi-VN/authRecovery';
 
 /** Props of {@link RecoveryOptions}. */
 export interface RecoveryOptionsProps {
@@ -29,7 +27,7 @@ export function RecoveryOptions({
   emailResetPath = '/recovery/forgot-password',
   loginPath = '/login',
 }: RecoveryOptionsProps) {
-  const t = useTranslate();
+  const t = useTranslate(authRecovery);
   const titleId = useId();
   const options = useRecoveryOptions({ phoneResetPath, emailResetPath });
   return (

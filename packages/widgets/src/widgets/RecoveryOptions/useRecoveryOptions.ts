@@ -1,16 +1,16 @@
-import type { MessageKey } from '../../i18n';
-import { registerMessages } from '../../i18n';
-import { auth } from '../../i18n/vi-VN/auth';
-registerMessages(auth);
+import type { TextKey } from '../../i18n';
+import type { authRecovery } from '../../i18n/vi-VN/authRecovery';
+
+type RecoveryKey = TextKey<typeof authRecovery>;
 
 /** One way to get an account back, in the order the page shows them. */
 export interface RecoveryOption {
   method: 'phone' | 'email';
-  title: MessageKey;
-  body: MessageKey;
-  action: MessageKey;
+  title: RecoveryKey;
+  body: RecoveryKey;
+  action: RecoveryKey;
   /** Shown beside the title of the way the product prefers. */
-  badge: MessageKey | undefined;
+  badge: RecoveryKey | undefined;
   to: string;
 }
 

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { User } from '../../api';
-import type { MessageKey, Translate } from '../../i18n';
+import type { TextKey, Translate } from '../../i18n';
 import { useTranslate } from '../../provider';
 import { Alert } from '../../ui';
 import { ErrorSummary, renderAnchor, type LinkRenderer } from '../shared';
@@ -12,9 +12,7 @@ import { PhoneStep } from './steps/PhoneStep';
 import { UsernameStep } from './steps/UsernameStep';
 import { useBrowserStepHistory, type RegisterStep, type StepHistory } from './stepHistory';
 import { useRegisterWizard, type RegisterWizardFields, type WizardView } from './useRegisterWizard';
-import { registerMessages } from '../../i18n';
-import { auth } from '../../i18n/vi-VN/auth';
-registerMessages(auth);
+import { authRegister } from '../../i18n/vi-VN/authRegister';
 
 /** Props of {@link RegisterWizard}. */
 export interface RegisterWizardProps {
@@ -32,7 +30,10 @@ const stepTexts = {
   phone: { title: 'auth.register.phone.title', subtitle: 'auth.register.phone.subtitle' },
   username: { title: 'auth.register.username.title', subtitle: 'auth.register.username.subtitle' },
   password: { title: 'auth.register.password.title', subtitle: 'auth.register.password.subtitle' },
-} as const satisfies Record<RegisterStep, { title: MessageKey; subtitle: MessageKey }>;
+} as const satisfies Record<
+  RegisterStep,
+  { title: TextKey<typeof authRegister>; subtitle: TextKey<typeof authRegister> }
+>;
 
 /**
  * The sign-up wizard: phone, username, password, each step in the browser's
@@ -58,7 +59,7 @@ function Wizard({
   loginPath = '/login',
   stepHistory,
 }: WizardProps & { stepHistory: StepHistory }) {
-  const t = useTranslate();
+  const t = useTranslate(authRegister);
   const {
     view,
     stepCount,
@@ -122,7 +123,7 @@ function Wizard({
   );
 }
 
-function headerOf(view: WizardView, stepCount: number, t: Translate) {
+function headerOf(view: WizardView, stepCount: number, t: Translate<typeof authRegister>) {
   switch (view.kind) {
     case 'step':
       return {

@@ -16,9 +16,7 @@ import {
   type RegisterValues,
 } from './registerRules';
 import { registerSteps, type RegisterStep, type StepHistory } from './stepHistory';
-import { registerMessages } from '../../i18n';
-import { auth } from '../../i18n/vi-VN/auth';
-registerMessages(auth);
+import { authRegister } from '../../i18n/vi-VN/authRegister';
 
 /** What the wizard shows: one step, the single form after a 422, or the success notice. */
 export type WizardView =
@@ -101,6 +99,7 @@ export function useRegisterWizard({ stepHistory, onSuccess }: UseRegisterWizardO
     // e.g. a rejected captcha token, is the banner: the player has no field for it
     fields: registerFields,
     failureMessageWithFieldErrors: false,
+    texts: [authRegister],
   });
   const { values, markVisited } = form;
 

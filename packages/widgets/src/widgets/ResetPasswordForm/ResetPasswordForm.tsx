@@ -10,9 +10,7 @@ import {
 } from '../shared';
 import styles from './ResetPasswordForm.module.css';
 import { useResetPasswordForm } from './useResetPasswordForm';
-import { registerMessages } from '../../i18n';
-import { auth } from '../../i18n/vi-VN/auth';
-registerMessages(auth);
+import { authRecovery } from '../../i18n/vi-VN/authRecovery';
 
 /** Props of {@link ResetPasswordForm}. */
 export interface ResetPasswordFormProps {
@@ -35,7 +33,7 @@ export function ResetPasswordForm({
   loginPath = '/login',
   onReset,
 }: ResetPasswordFormProps) {
-  const t = useTranslate();
+  const t = useTranslate(authRecovery);
   const { view, form, noticeRef, headingRef, retry, fields } = useResetPasswordForm(token, onReset);
 
   /** What stands in place of the form while the link is checked, or when it cannot be used. */

@@ -9,9 +9,7 @@ import {
 } from '../../provider';
 import { newPassword, passwordConfirmation } from '../../validation';
 import { useFormController, type FieldRule, type FormState } from '../shared';
-import { registerMessages } from '../../i18n';
-import { auth } from '../../i18n/vi-VN/auth';
-registerMessages(auth);
+import { authRecovery } from '../../i18n/vi-VN/authRecovery';
 
 type Values = { password: string; passwordConfirm: string };
 type Field = keyof Values;
@@ -116,6 +114,7 @@ export function useResetPasswordForm(token: string, onReset: (() => void) | unde
     rules,
     submit,
     onSuccess: onReset,
+    texts: [authRecovery],
   });
   const view = viewOf(form.submission, tokenCheck, maybeChanged);
 

@@ -5,9 +5,7 @@ import { AccountRows } from '../shared/AccountRows';
 import { AccountUserPending } from '../shared/AccountUserPending';
 import styles from './SecuritySettings.module.css';
 import { useSecuritySettings, type SecuritySettingsField } from './useSecuritySettings';
-import { registerMessages } from '../../i18n';
 import { account } from '../../i18n/vi-VN/account';
-registerMessages(account);
 
 /** Props of {@link SecuritySettings}. */
 export interface SecuritySettingsProps {
@@ -31,7 +29,7 @@ export function SecuritySettings({
   readOnly = false,
   supportNumbers,
 }: SecuritySettingsProps) {
-  const t = useTranslate();
+  const t = useTranslate(account);
   const titleId = useId();
   const editor = useAccountEditor<SecuritySettingsField>();
   const settings = useSecuritySettings(readOnly ? undefined : (onEdit ?? editor.open));

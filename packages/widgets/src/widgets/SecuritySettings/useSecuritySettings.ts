@@ -3,9 +3,7 @@ import { formatDate } from '../../i18n';
 import { useTranslate } from '../../provider';
 import type { AccountRow } from '../shared/AccountRows';
 import { useAccountUser, type AccountUser } from '../shared/useAccountUser';
-import { registerMessages } from '../../i18n';
-import { account } from '../../i18n/vi-VN/account';
-registerMessages(account);
+import { account as accountTexts } from '../../i18n/vi-VN/account';
 
 /** An editable row of SecuritySettings, as given to `onEdit` (the username never changes). */
 export type SecuritySettingsField = 'password' | 'phone';
@@ -14,7 +12,7 @@ export type SecuritySettingsField = 'password' | 'phone';
 export function useSecuritySettings(
   onEdit: ((field: SecuritySettingsField) => void) | undefined,
 ): Exclude<AccountUser, { status: 'ready' }> | { status: 'ready'; user: User; rows: AccountRow[] } {
-  const t = useTranslate();
+  const t = useTranslate(accountTexts);
   const account = useAccountUser();
   if (account.status !== 'ready') return account;
   const { user } = account;

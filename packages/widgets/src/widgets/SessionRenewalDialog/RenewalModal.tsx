@@ -3,6 +3,7 @@ import { Modal } from '../../ui';
 import { LoginForm } from '../LoginForm';
 import type { SessionRenewalDialogProps } from './SessionRenewalDialog';
 import type { User } from '../../api';
+import { session } from '../../i18n/vi-VN/session';
 
 /** Props of {@link RenewalModal}. */
 export interface RenewalModalProps extends SessionRenewalDialogProps {
@@ -18,7 +19,7 @@ export function RenewalModal({
   recoveryPath,
   registerPath,
 }: RenewalModalProps) {
-  const t = useTranslate();
+  const t = useTranslate(session);
   return (
     <Modal
       open

@@ -1,9 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSessionRenewalHost } from '../../provider';
 import type { LinkRenderer } from '../shared';
-import { registerMessages } from '../../i18n';
-import { session } from '../../i18n/vi-VN/session';
-registerMessages(session);
 
 /** Props of {@link SessionRenewalDialog}. */
 export interface SessionRenewalDialogProps {

@@ -1,4 +1,5 @@
 import type { Card } from '../../api';
+import { payment } from '../../i18n/vi-VN/payment';
 import { useTranslate } from '../../provider';
 import { logoSource } from './logoSource';
 import styles from './TopupPanel.module.css';
@@ -8,7 +9,7 @@ import styles from './TopupPanel.module.css';
  * allowed: a long name ends in an ellipsis after three lines, whole in the radio's name and the title.
  */
 export function CardLogo({ card, apiBase }: { card: Card; apiBase: string }) {
-  const t = useTranslate();
+  const t = useTranslate(payment);
   const name = t('payment.card.providerLogo', { name: card.name });
   const src = logoSource(card.imageUrl, apiBase);
   if (src === null)

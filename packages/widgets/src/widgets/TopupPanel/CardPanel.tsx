@@ -10,9 +10,7 @@ import { CardLogo } from './CardLogo';
 import { CardResult } from './CardResult';
 import styles from './TopupPanel.module.css';
 import { useCardPanel } from './useCardPanel';
-import { registerMessages } from '../../i18n';
 import { payment } from '../../i18n/vi-VN/payment';
-registerMessages(payment);
 
 /** Props of {@link CardPanel}. */
 export interface CardPanelProps {
@@ -27,7 +25,7 @@ export interface CardPanelProps {
 
 /** Top-up by scratch card: the provider by its logo, serial, PIN and denomination, then the card's outcome. */
 export function CardPanel({ cards, followDelaysMs, onSettled, checkDelaysMs }: CardPanelProps) {
-  const t = useTranslate();
+  const t = useTranslate(payment);
   const legendId = useId();
   const { fields, view, busy, held, waitingText, submit, followAgain, checkAgain } = useCardPanel(
     cards,

@@ -4,9 +4,7 @@ import { useTranslate } from '../../provider';
 import { Alert, Button, Spinner } from '../../ui';
 import type { CardView } from './useCardPanel';
 import styles from './TopupPanel.module.css';
-import { registerMessages } from '../../i18n';
 import { payment } from '../../i18n/vi-VN/payment';
-registerMessages(payment);
 
 /** Props of {@link CardResult}. */
 interface CardResultProps {
@@ -17,7 +15,7 @@ interface CardResultProps {
 
 /** The result area of the card form: pending with progress, the settlement, a refusal, or an outcome being checked. */
 export function CardResult({ view, onFollowAgain, onCheckAgain }: CardResultProps) {
-  const t = useTranslate();
+  const t = useTranslate(payment);
   switch (view.status) {
     case 'idle':
     case 'sending':

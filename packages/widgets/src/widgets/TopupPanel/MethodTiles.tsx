@@ -3,9 +3,7 @@ import { useTranslate } from '../../provider';
 import type { LinkRenderer } from '../shared';
 import styles from './TopupPanel.module.css';
 import type { MethodTile, PaymentMethodKind } from './useTopupPanel';
-import { registerMessages } from '../../i18n';
 import { payment } from '../../i18n/vi-VN/payment';
-registerMessages(payment);
 
 const keys = {
   'bank-transfer': 'payment.method.bank',
@@ -25,7 +23,7 @@ export interface MethodTilesProps {
 
 /** The method tiles: name, count and helper text; the chosen one marked as the current page or pressed. */
 export function MethodTiles({ tiles, selected, onChoose, paths, renderLink }: MethodTilesProps) {
-  const t = useTranslate();
+  const t = useTranslate(payment);
   return (
     <nav aria-label={t('payment.methods.label')}>
       <ul className={styles.tiles}>

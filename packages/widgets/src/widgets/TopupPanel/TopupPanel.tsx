@@ -15,9 +15,7 @@ import { methodTitleKeys } from './methodTitles';
 import styles from './TopupPanel.module.css';
 import { TransferPanel } from './TransferPanel';
 import { useTopupPanel, type PaymentMethodKind, type TopupView } from './useTopupPanel';
-import { registerMessages } from '../../i18n';
 import { payment } from '../../i18n/vi-VN/payment';
-registerMessages(payment);
 
 /** Props of {@link TopupPanel}. */
 export interface TopupPanelProps {
@@ -53,7 +51,7 @@ export function TopupPanel({
   onCardSettled,
   headingLevel = 2,
 }: TopupPanelProps) {
-  const t = useTranslate();
+  const t = useTranslate(payment);
   const { view, choose } = useTopupPanel({ method, defaultMethod, onMethodChange });
   const Heading = `h${headingLevel}` as const;
   // Each e-wallet or bank is headed one level below the method.

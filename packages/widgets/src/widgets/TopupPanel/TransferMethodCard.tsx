@@ -7,9 +7,7 @@ import { hasValidVietQrCrc } from '../../validation';
 import type { HeadingLevel } from '../shared';
 import styles from './TopupPanel.module.css';
 import { bonusRows, rateNoteCredits, type BonusRow } from './transferMath';
-import { registerMessages } from '../../i18n';
 import { payment } from '../../i18n/vi-VN/payment';
-registerMessages(payment);
 
 /** Spec section 9: the QR code is 144 px. */
 const qrSize = 144;
@@ -26,7 +24,7 @@ export function TransferMethodCard({
   /** The level of the label's heading, one below the method's ('Ví điện tử'). */
   headingLevel: HeadingLevel;
 }) {
-  const t = useTranslate();
+  const t = useTranslate(payment);
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
   const kp = (amount: number) => t('payment.kp', { amount: formatNumber(amount) });

@@ -3,9 +3,7 @@ import { useTranslate } from '../../provider';
 import type { HeadingLevel } from '../shared';
 import styles from './TopupPanel.module.css';
 import { TransferMethodCard } from './TransferMethodCard';
-import { registerMessages } from '../../i18n';
 import { payment } from '../../i18n/vi-VN/payment';
-registerMessages(payment);
 
 /** The e-wallets or the banks, one card each. */
 export function TransferPanel({
@@ -16,7 +14,7 @@ export function TransferPanel({
   /** The level of each method's heading (its label). */
   headingLevel: HeadingLevel;
 }) {
-  const t = useTranslate();
+  const t = useTranslate(payment);
   if (methods.length === 0) return <p className={styles.muted}>{t('payment.transfer.empty')}</p>;
   return (
     <div className={styles.methods}>

@@ -1,9 +1,7 @@
 import { isApiError, type CardTopupRequest, type Transaction } from '../../api';
 import { errorText } from '../../provider';
 import type { Translate } from '../../i18n';
-import { registerMessages } from '../../i18n';
-import { payment } from '../../i18n/vi-VN/payment';
-registerMessages(payment);
+import type { payment } from '../../i18n/vi-VN/payment';
 
 /** Where a card stands in the history: still pending, or settled with its value and error note. */
 export type CardSettlement =
@@ -84,7 +82,7 @@ export function findCard(history: Transaction[], card: CardTopupRequest): Transa
 }
 
 /** Server messages name the fields pin, serial and provider; the player reads the labels of the form instead. */
-export function withCardFieldNames(message: string, t: Translate): string {
+export function withCardFieldNames(message: string, t: Translate<typeof payment>): string {
   return message
     .replace(/\bpin\b/gi, t('payment.card.pin'))
     .replace(/\bserial\b/gi, t('payment.card.serial'))
@@ -96,7 +94,7 @@ export function withCardFieldNames(message: string, t: Translate): string {
  * than 'Số seri đã được sử dụng'), else the server's message or the catalogue's; a 419 asks to confirm again, a 401
  * (the session is gone, the card was not sent) to log in again.
  */
-export function refusalText(error: unknown, t: Translate): string {
+export function refusalText(error: unknown, t: Translate<typeof payment>): string {
   if (isApiError(error)) {
     const first = Object.values(error.errors).find((messages) => messages.length > 0)?.[0];
     if (first !== undefined) return withCardFieldNames(first, t);

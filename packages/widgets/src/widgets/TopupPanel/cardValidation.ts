@@ -1,5 +1,6 @@
 import type { Card, CardTopupRequest } from '../../api';
 import type { Translate } from '../../i18n';
+import type { payment } from '../../i18n/vi-VN/payment';
 import { checkCardDigits, lengthsOf, unknownCardLength } from '../../validation/cardRules';
 import type { CardFieldValues } from './useCardFields';
 
@@ -23,7 +24,7 @@ export type CardValidation =
 export function validateCard(
   values: CardFieldValues,
   cards: readonly Card[],
-  t: Translate,
+  t: Translate<typeof payment>,
 ): CardValidation {
   const card = cards.find((candidate) => candidate.code === values.provider);
   const errors: CardFieldErrors = {};

@@ -1,8 +1,6 @@
 import { useTranslate } from '../../provider';
-import { registerMessages } from '../../i18n';
-import { payment } from '../../i18n/vi-VN/payment';
 import type { PaymentMethodKind } from './paymentMethodKinds';
-registerMessages(payment);
+import { payment } from '../../i18n/vi-VN/payment';
 
 /** The heading of each method's panel. */
 export const methodTitleKeys = {
@@ -13,6 +11,6 @@ export const methodTitleKeys = {
 
 /** The method's name as its panel is headed ('Ví điện tử'), for a host's page title. */
 export function usePaymentMethodTitle(method: PaymentMethodKind): string {
-  const t = useTranslate();
+  const t = useTranslate(payment);
   return t(methodTitleKeys[method]);
 }

@@ -22,9 +22,7 @@ import {
 } from './cardOutcome';
 import { useCardFields } from './useCardFields';
 import { validateCard, type CardField, type CardFieldErrors } from './cardValidation';
-import { registerMessages } from '../../i18n';
 import { payment } from '../../i18n/vi-VN/payment';
-registerMessages(payment);
 
 /** Where a card top-up stands, from the form to its settlement or an outcome still being checked. */
 export type CardView =
@@ -85,7 +83,7 @@ export function useCardPanel(
   onSettled?: (settled: CardSettled) => void,
   checkDelaysMs = cardCheckDelaysMs,
 ) {
-  const t = useTranslate();
+  const t = useTranslate(payment);
   const client = usePortalClient('TopupPanel');
   const topupCard = useTopupCard();
   const reportError = useReportError('TopupPanel');

@@ -8,9 +8,7 @@ import type { HeadingLevel } from '../shared';
 import { useTransactionColumns } from './transactionColumns';
 import styles from './TransactionTable.module.css';
 import { useTransactionTable } from './useTransactionTable';
-import { registerMessages } from '../../i18n';
 import { history } from '../../i18n/vi-VN/history';
-registerMessages(history);
 
 /** Props of {@link TransactionTable}. */
 export interface TransactionTableProps {
@@ -23,7 +21,7 @@ export interface TransactionTableProps {
 }
 
 function Transactions({ transactions }: { transactions: Transaction[] }) {
-  const t = useTranslate();
+  const t = useTranslate(history);
   return (
     <CardTable
       caption={t('history.transactions.caption')}
@@ -44,7 +42,7 @@ export function TransactionTable({
   hideTitle = false,
   pendingRefetchDelaysMs,
 }: TransactionTableProps) {
-  const t = useTranslate();
+  const t = useTranslate(history);
   const result = useTransactionTable({ refetchDelaysMs: pendingRefetchDelaysMs });
   const Heading = `h${headingLevel}` as const;
   const body = (() => {

@@ -14,12 +14,10 @@ import {
   valueText,
   type StatusKind,
 } from './transactionText';
-import { registerMessages } from '../../i18n';
 import { history } from '../../i18n/vi-VN/history';
-registerMessages(history);
 
 function Status({ kind }: { kind: StatusKind }) {
-  const t = useTranslate();
+  const t = useTranslate(history);
   return (
     <span className={clsx(styles.status, styles[kind])}>
       <StatusIcon kind={kind} className={styles.statusIcon} />
@@ -29,7 +27,7 @@ function Status({ kind }: { kind: StatusKind }) {
 }
 
 function TypeLabel({ transaction }: { transaction: Transaction }) {
-  const t = useTranslate();
+  const t = useTranslate(history);
   return (
     <Tooltip content={t('history.transactionId', { id: transaction.id })}>
       {typeLabel(transaction, t)}
@@ -38,7 +36,7 @@ function TypeLabel({ transaction }: { transaction: Transaction }) {
 }
 
 function Related({ parent }: { parent: Transaction }) {
-  const t = useTranslate();
+  const t = useTranslate(history);
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (
@@ -73,7 +71,7 @@ function Related({ parent }: { parent: Transaction }) {
 
 /** The error note or what the transaction bought, then the related transactions that fold out; null for none. */
 function Detail({ transaction }: { transaction: Transaction }) {
-  const t = useTranslate();
+  const t = useTranslate(history);
   const detail = detailOf(transaction, t);
   return (
     <span className={styles.detailBody}>
@@ -90,7 +88,7 @@ function Detail({ transaction }: { transaction: Transaction }) {
  * status, time. An empty serial, pin or detail renders nothing, so a card on a phone leaves it out.
  */
 export function useTransactionColumns(): TableColumn<Transaction>[] {
-  const t = useTranslate();
+  const t = useTranslate(history);
   return [
     {
       key: 'type',

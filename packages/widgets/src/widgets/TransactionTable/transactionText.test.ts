@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '../../api';
 import { createTranslator } from '../../i18n';
+import { history } from '../../i18n/vi-VN/history';
 import { detailOf, statusKind, typeLabel, valueText } from './transactionText';
 
-const t = createTranslator('vi-VN');
+const t = createTranslator('vi-VN', {}, history);
 const base: Transaction = {
   id: 1,
   type: 'credit.recharge',

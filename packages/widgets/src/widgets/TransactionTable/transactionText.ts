@@ -4,13 +4,13 @@ import {
   type Transaction,
   type TransactionStatus,
 } from '../../api';
-import { formatKp, formatNumber, formatVnd, type MessageKey, type Translate } from '../../i18n';
-import { registerMessages } from '../../i18n';
-import { history } from '../../i18n/vi-VN/history';
-registerMessages(history);
+import { formatKp, formatNumber, formatVnd, type TextKey, type Translate } from '../../i18n';
+import type { history } from '../../i18n/vi-VN/history';
 
 /** The one place a game's id becomes its name; an unknown id is shown as it came. */
-const gameNames: Readonly<Record<string, MessageKey>> = { 'vo-lam': 'history.game.voLam' };
+const gameNames: Readonly<Record<string, TextKey<typeof history>>> = {
+  'vo-lam': 'history.game.voLam',
+};
 
 /** Payment brands as players write them; an unknown source is capitalised. */
 const sourceBrands: Readonly<Record<string, string>> = {
@@ -27,7 +27,7 @@ export function capitalise(word: string): string {
 }
 
 /** A game's name from its id. */
-export function gameName(gameId: string, t: Translate): string {
+export function gameName(gameId: string, t: Translate<typeof history>): string {
   const key = gameNames[gameId];
   return key ? t(key) : gameId;
 }
@@ -38,7 +38,7 @@ function brandOf(source: string | null | undefined): string | undefined {
 }
 
 /** The type column: 'Nạp', 'Ví MoMo', 'Thẻ Viettel'…; an unknown type is 'Giao dịch khác'. */
-export function typeLabel(transaction: Transaction, t: Translate): string {
+export function typeLabel(transaction: Transaction, t: Translate<typeof history>): string {
   const { type, payload } = transaction;
   if (!isTransactionType(type)) return t('history.type.other');
   switch (type) {
@@ -95,7 +95,7 @@ export function valueText({ type, value, currency }: Transaction): string {
 export type Detail = { kind: 'error'; text: string } | { kind: 'note'; text: string } | null;
 
 /** Spec section 3: an error note first; else 'Nạp {game}' with the coins for credit.pay; 'Nạp KP' for top-ups. */
-export function detailOf({ type, payload }: Transaction, t: Translate): Detail {
+export function detailOf({ type, payload }: Transaction, t: Translate<typeof history>): Detail {
   if (payload?.errorNote) return { kind: 'error', text: payload.errorNote };
   if (type === 'credit.pay' && payload?.metadata) {
     const { coin, coinName, gameId } = payload.metadata;
@@ -121,7 +121,7 @@ export function statusKind(status: string): StatusKind {
 }
 
 /** The words of a status. */
-export function statusText(kind: StatusKind, t: Translate): string {
+export function statusText(kind: StatusKind, t: Translate<typeof history>): string {
   switch (kind) {
     case 'pending':
       return t('history.status.pending');

@@ -3,9 +3,7 @@ import { Alert } from '../../ui';
 import { SmsInstruction } from '../shared';
 import styles from './UnverifiedPhoneBanner.module.css';
 import { useUnverifiedPhoneBanner } from './useUnverifiedPhoneBanner';
-import { registerMessages } from '../../i18n';
 import { account } from '../../i18n/vi-VN/account';
-registerMessages(account);
 
 /** Props of {@link UnverifiedPhoneBanner}. */
 export interface UnverifiedPhoneBannerProps {
@@ -15,7 +13,7 @@ export interface UnverifiedPhoneBannerProps {
 
 /** Tells a player whose phone is not activated to text `KH {username}` to a support number. */
 export function UnverifiedPhoneBanner({ supportNumbers }: UnverifiedPhoneBannerProps) {
-  const t = useTranslate();
+  const t = useTranslate(account);
   const banner = useUnverifiedPhoneBanner(supportNumbers);
   switch (banner.status) {
     case 'hidden':

@@ -1,9 +1,7 @@
 import { useTranslate } from '../../provider';
 import { smsLinks, type SmsLink } from '../shared';
 import { useAccountUser } from '../shared/useAccountUser';
-import { registerMessages } from '../../i18n';
-import { account } from '../../i18n/vi-VN/account';
-registerMessages(account);
+import { account as accountTexts } from '../../i18n/vi-VN/account';
 
 /** What the banner shows: nothing, or the phone to activate, the SMS text and where to send it. */
 export type UnverifiedPhoneBannerView =
@@ -23,7 +21,7 @@ export type UnverifiedPhoneBannerView =
 export function useUnverifiedPhoneBanner(
   supportNumbers: readonly [string, string],
 ): UnverifiedPhoneBannerView {
-  const t = useTranslate();
+  const t = useTranslate(accountTexts);
   const account = useAccountUser();
   if (account.status !== 'ready') return { status: 'hidden' };
   const { user } = account;

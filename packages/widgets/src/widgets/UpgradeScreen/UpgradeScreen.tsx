@@ -8,9 +8,7 @@ import { Alert, Button, Modal, Select } from '../../ui';
 import styles from './UpgradeScreen.module.css';
 import { MoneyWriteOutcome } from '../shared';
 import { useUpgradeScreen } from './useUpgradeScreen';
-import { registerMessages } from '../../i18n';
 import { recharge } from '../../i18n/vi-VN/recharge';
-registerMessages(recharge);
 
 /** Props of {@link UpgradeScreen}. */
 export interface UpgradeScreenProps {
@@ -24,7 +22,7 @@ export interface UpgradeScreenProps {
 
 /** One closed server's balances: premium coin, copper coin awaiting conversion, top-up points of month 11. */
 function Balances({ entry, coinName }: { entry: AccountZone; coinName: string }) {
-  const t = useTranslate();
+  const t = useTranslate(recharge);
   const rows = [
     {
       key: 'premium',
@@ -48,7 +46,7 @@ function Balances({ entry, coinName }: { entry: AccountZone; coinName: string })
 
 /** 'Đã có phiên bản mới': the old balances, a server to move them to, and a confirmation dialog before the move. */
 export function UpgradeScreen({ closed, activeZones, coinName }: UpgradeScreenProps) {
-  const t = useTranslate();
+  const t = useTranslate(recharge);
   const headingId = useId();
   const {
     zoneId,

@@ -3,9 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from '../../provider';
 import { Button } from '../../ui';
 import styles from './AccountRows.module.css';
-import { registerMessages } from '../../i18n';
 import { account } from '../../i18n/vi-VN/account';
-registerMessages(account);
 
 /** One row of an account panel: its label, value, optional note and badge, and an optional edit button. */
 export interface AccountRow {
@@ -23,7 +21,7 @@ export interface AccountRow {
 
 /** A verified or unverified badge: a mark and a word, never colour alone. */
 function VerifiedBadge({ verified }: { verified: boolean }) {
-  const t = useTranslate();
+  const t = useTranslate(account);
   return (
     <span className={clsx(styles.badge, verified ? styles.verified : styles.unverified)}>
       <svg className={styles.mark} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
@@ -36,7 +34,7 @@ function VerifiedBadge({ verified }: { verified: boolean }) {
 
 /** The rows of PersonalInfo and SecuritySettings as a definition list. */
 export function AccountRows({ rows }: { rows: AccountRow[] }) {
-  const t = useTranslate();
+  const t = useTranslate(account);
   return (
     <dl className={styles.rows}>
       {rows.map((row) => (

@@ -2,9 +2,7 @@ import { useTranslate } from '../../provider';
 import { Spinner } from '../../ui';
 import { LoadFailure } from './LoadFailure';
 import type { AccountUser } from './useAccountUser';
-import { registerMessages } from '../../i18n';
-import { account } from '../../i18n/vi-VN/account';
-registerMessages(account);
+import { account as accountTexts } from '../../i18n/vi-VN/account';
 
 /** What an account widget shows until the player is loaded: a spinner, or the failure with Thử lại. */
 export function AccountUserPending({
@@ -12,7 +10,7 @@ export function AccountUserPending({
 }: {
   account: Exclude<AccountUser, { status: 'ready' }>;
 }) {
-  const t = useTranslate();
+  const t = useTranslate(accountTexts);
   switch (account.status) {
     case 'loading':
       return <Spinner label={t('account.loading')} />;

@@ -1,15 +1,13 @@
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 import type { Translate } from '../../i18n';
+import type { authRecovery } from '../../i18n/vi-VN/authRecovery';
 import { Alert, Button } from '../../ui';
 import { ErrorSummary } from './ErrorSummary';
 import type { FormElementProps, SubmitProps, SummaryProps } from './formProps';
 import type { FormStatus } from './formTypes';
 import layout from './formLayout.module.css';
 import type { LinkRenderer } from './renderLink';
-import { registerMessages } from '../../i18n';
-import { auth } from '../../i18n/vi-VN/auth';
-registerMessages(auth);
 
 /** The heading levels a shell's title can take: an h1 on a page, lower inside a dialog or panel. */
 export type HeadingLevel = 1 | 2 | 3 | 4;
@@ -70,7 +68,7 @@ function SuccessNotice({ title, body, action }: FormShellSuccess) {
 
 /** The notice of a password changed by a recovery form, with the way to log in. */
 export function passwordChangedNotice(
-  t: Translate,
+  t: Translate<typeof authRecovery>,
   renderLink: LinkRenderer,
   loginPath: string,
 ): FormShellSuccess {

@@ -4,9 +4,7 @@ import { TextField, type TextFieldProps } from '../../ui';
 import { passwordStrength } from '../../validation';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import meter from './PasswordStrengthMeter.module.css';
-import { registerMessages } from '../../i18n';
-import { auth } from '../../i18n/vi-VN/auth';
-registerMessages(auth);
+import { authPassword } from '../../i18n/vi-VN/authPassword';
 
 /** What a form hook hands to one password field: id, name, value, onChange, errors… */
 type PasswordFieldProps = Omit<TextFieldProps, 'label' | 'type' | 'autoComplete' | 'required'>;
@@ -32,7 +30,7 @@ export interface NewPasswordFieldsProps {
  * and its confirmation, of both reset forms, registration and the password modal.
  */
 export function NewPasswordFields({ password, confirmation, labels }: NewPasswordFieldsProps) {
-  const t = useTranslate();
+  const t = useTranslate(authPassword);
   const text = labels ?? {
     password: t('auth.recovery.field.newPassword'),
     helper: t('auth.recovery.field.newPasswordHelper'),

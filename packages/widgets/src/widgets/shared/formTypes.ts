@@ -1,5 +1,5 @@
 import type { ApiError } from '../../api';
-import type { MessageKey } from '../../i18n';
+import type { MessageKey, Messages } from '../../i18n';
 import type { FieldIssue } from '../../validation';
 
 /** A form's values: text fields and checkboxes. */
@@ -50,6 +50,11 @@ export interface FormControllerOptions<Values extends FormValues, Result> {
   idPrefix: string;
   /** The submit button's text while the request runs; 'Đang xử lý...' by default. */
   processingText?: MessageKey;
+  /**
+   * The area catalogues of the keys the form's rules, `processingText` and outcome-unknown errors give
+   * (`[authLogin]`); the core texts (validation, api, ...) are always known.
+   */
+  texts?: readonly Messages[];
   /** Dims the submit button (aria-disabled, still focusable) while a rule is broken. */
   dimSubmitUntilValid?: boolean;
 }

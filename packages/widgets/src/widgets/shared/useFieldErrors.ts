@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { FieldErrors } from '../../api';
+import type { Messages } from '../../i18n';
 import { useTranslate } from '../../provider';
 import type { FieldRule, FieldRules, FormValues, SummaryItem } from './formTypes';
 
@@ -12,8 +13,9 @@ export function useFieldErrors<Values extends FormValues>(
   initialValues: Values,
   rules: FieldRules<Values>,
   shownFields: readonly string[],
+  texts: readonly Messages[] = [],
 ) {
-  const t = useTranslate();
+  const t = useTranslate(...texts);
   const [values, setValues] = useState(initialValues);
   const [visited, setVisited] = useState<ReadonlySet<string>>(new Set());
   const [attempted, setAttempted] = useState(false);

@@ -38,13 +38,14 @@ export function useFormController<Values extends FormValues, Result>({
   idPrefix,
   processingText = 'common.processing',
   dimSubmitUntilValid = false,
+  texts = [],
 }: FormControllerOptions<Values, Result>) {
-  const t = useTranslate();
+  const t = useTranslate(...texts);
   const shownFields: readonly string[] = useMemo(
     () => fields ?? Object.keys(rules),
     [fields, rules],
   );
-  const fieldState = useFieldErrors(initialValues, rules, shownFields);
+  const fieldState = useFieldErrors(initialValues, rules, shownFields, texts);
   const { values, isValid, setAttempted, setServerErrors } = fieldState;
   const onAttempt = useCallback(() => setAttempted(true), [setAttempted]);
   const throttle = useThrottle();

@@ -2,9 +2,8 @@ import { useTranslate } from '../../../provider';
 import { NewPasswordFields } from '../../shared';
 import type { RegisterWizardFields } from '../useRegisterWizard';
 import styles from '../RegisterWizard.module.css';
-import { registerMessages } from '../../../i18n';
-import { auth } from '../../../i18n/vi-VN/auth';
-registerMessages(auth);
+import { authRegister } from '../../../i18n/vi-VN/authRegister';
+import { authPassword } from '../../../i18n/vi-VN/authPassword';
 
 /** Props of {@link PasswordStep}. */
 export interface PasswordStepProps {
@@ -15,7 +14,7 @@ export interface PasswordStepProps {
 
 /** Step 3: the new password with its strength meter, and the confirmation (registration's texts). */
 export function PasswordStep({ fields, savedUsername }: PasswordStepProps) {
-  const t = useTranslate();
+  const t = useTranslate(authRegister, authPassword);
   return (
     <>
       {savedUsername !== undefined && (

@@ -2,13 +2,11 @@ import { useTranslate } from '../../../provider';
 import { Checkbox, TextField } from '../../../ui';
 import { normalisePhoneInput } from '../../../validation';
 import type { RegisterWizardFields } from '../useRegisterWizard';
-import { registerMessages } from '../../../i18n';
-import { auth } from '../../../i18n/vi-VN/auth';
-registerMessages(auth);
+import { authRegister } from '../../../i18n/vi-VN/authRegister';
 
 /** Step 1: the phone number (numeric, at most 15) and the newsletter choice. */
 export function PhoneStep({ fields }: { fields: RegisterWizardFields }) {
-  const t = useTranslate();
+  const t = useTranslate(authRegister);
   return (
     <>
       <TextField

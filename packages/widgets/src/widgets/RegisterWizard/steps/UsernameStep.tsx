@@ -1,13 +1,11 @@
 import { useTranslate } from '../../../provider';
 import { TextField } from '../../../ui';
 import type { RegisterWizardFields } from '../useRegisterWizard';
-import { registerMessages } from '../../../i18n';
-import { auth } from '../../../i18n/vi-VN/auth';
-registerMessages(auth);
+import { authRegister } from '../../../i18n/vi-VN/authRegister';
 
 /** Step 2: the username (4 to 32 of a-z, digits and underscore). */
 export function UsernameStep({ fields }: { fields: RegisterWizardFields }) {
-  const t = useTranslate();
+  const t = useTranslate(authRegister);
   return (
     <TextField
       {...fields.username}

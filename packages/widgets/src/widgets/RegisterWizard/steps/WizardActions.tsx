@@ -2,9 +2,7 @@ import { useTranslate } from '../../../provider';
 import { Button } from '../../../ui';
 import styles from '../RegisterWizard.module.css';
 import type { WizardView } from '../useRegisterWizard';
-import { registerMessages } from '../../../i18n';
-import { auth } from '../../../i18n/vi-VN/auth';
-registerMessages(auth);
+import { authRegister } from '../../../i18n/vi-VN/authRegister';
 
 /** Props of {@link WizardActions}. */
 export interface WizardActionsProps {
@@ -18,7 +16,7 @@ export interface WizardActionsProps {
 
 /** Back (on steps 2 and 3) and next, or the final submit. */
 export function WizardActions({ view, canContinue, submitting, hold, goBack }: WizardActionsProps) {
-  const t = useTranslate();
+  const t = useTranslate(authRegister);
   const isLast = view.kind !== 'step' || view.step === 'password';
   return (
     <div className={styles.actions}>

@@ -1,35 +1,8 @@
-import { authLogin } from './authLogin';
-
-/** The auth area's texts other than the LoginForm's. */
-const authOthers = {
-  // RegisterWizard
-  'auth.register.stepIndicator': 'Bước {current}/{total}',
-  'auth.register.phone.title': 'Số điện thoại của bạn',
-  'auth.register.phone.subtitle': 'Dùng để kích hoạt và khôi phục tài khoản qua SMS',
-  'auth.register.phone.label': 'Số điện thoại',
-  'auth.register.phone.helper': 'Từ 10 đến 15 chữ số',
-  'auth.register.newsletter': 'Nhận tin tức và ưu đãi qua SMS',
-  'auth.register.username.title': 'Chọn tên đăng nhập',
-  'auth.register.username.subtitle':
-    'Dùng để đăng nhập cổng tài khoản và vào game. Lưu ý: không thể đổi tên đăng nhập sau khi tạo.',
-  'auth.register.username.label': 'Tên đăng nhập',
-  'auth.register.username.helper': 'Từ 4 đến 32 ký tự: chữ thường a-z, chữ số và dấu gạch dưới',
-  'auth.register.password.title': 'Đặt mật khẩu',
-  'auth.register.password.subtitle': 'Bước cuối: đặt mật khẩu đủ mạnh để bảo vệ tài khoản của bạn.',
-  'auth.register.password.label': 'Mật khẩu',
-  'auth.register.password.helper': 'Ít nhất 8 ký tự, có chữ số kèm chữ cái hoặc ký hiệu',
-  'auth.register.passwordConfirm.label': 'Nhập lại mật khẩu',
-  'auth.register.review.title': 'Trước tiên, chúng tôi cần một vài thông tin',
-  'auth.register.review.subtitle': 'Vui lòng kiểm tra lại thông tin tài khoản của bạn',
-  'auth.register.submit': 'Đăng ký',
-  'auth.register.submitting': 'Đang tạo tài khoản...',
-  'auth.register.haveAccount': 'Đã có tài khoản?',
-  'auth.register.login': 'Đăng nhập',
-  'auth.register.success': 'Tạo tài khoản thành công.',
-  'auth.register.done.title': 'Chào mừng bạn!',
-  'auth.register.outcomeUnknown':
-    'Kết nối bị gián đoạn nên chưa rõ tài khoản đã được tạo hay chưa, và chưa đăng nhập được bằng thông tin bạn vừa nhập. Hãy bấm Đăng ký để thử lại.',
-  // Recovery (RecoveryOptions, ForgotPasswordForm, ResetPasswordForm, PhoneResetForm, ForgotUsernameForm)
+/**
+ * The recovery forms' texts: RecoveryOptions, ForgotPasswordForm, ResetPasswordForm, PhoneResetForm,
+ * ForgotUsernameForm (the new-password fields': authPassword.ts).
+ */
+export const authRecovery = {
   'auth.recovery.options.title': 'Khôi phục mật khẩu',
   'auth.recovery.options.intro': 'Chọn một trong hai cách dưới đây để đặt lại mật khẩu tài khoản.',
   'auth.recovery.options.phaseOut':
@@ -48,10 +21,6 @@ const authOthers = {
   'auth.recovery.field.email': 'Email',
   'auth.recovery.field.otp': 'Mã OTP',
   'auth.recovery.field.otpHelper': 'Mã gồm 6 số, có trong tin nhắn tổng đài gửi lại cho bạn.',
-  'auth.recovery.field.newPassword': 'Mật khẩu mới',
-  'auth.recovery.field.newPasswordHelper':
-    'Ít nhất 8 ký tự, bắt buộc có ký hiệu; dùng ít nhất 3 trong 4 loại: chữ cái, chữ số, ký hiệu, có cả chữ hoa lẫn chữ thường',
-  'auth.recovery.field.confirmPassword': 'Nhập lại mật khẩu mới',
   'auth.recovery.link.forgotUsername': 'Quên tên đăng nhập?',
   'auth.recovery.link.support': 'Cần trợ giúp? Liên hệ hỗ trợ',
   'auth.recovery.link.login': 'Đăng nhập',
@@ -96,21 +65,4 @@ const authOthers = {
   'auth.recovery.forgotUsername.sentTitle': 'Đã gửi yêu cầu',
   'auth.recovery.forgotUsername.sentBody':
     'Nếu email đã được đăng ký, chúng tôi đã gửi tên đăng nhập tới địa chỉ đó. Vui lòng kiểm tra hộp thư.',
-  // EmailVerification
-  'auth.verify.title': 'Xác thực địa chỉ email',
-  'auth.verify.validating': 'Đang xác thực thông tin của bạn...',
-  'auth.verify.successTitle': 'Đã xong!',
-  'auth.verify.successBody':
-    'Tài khoản của bạn đã được xác thực. Từ giờ bạn có thể dùng các phương thức bảo mật nâng cao.',
-  'auth.verify.login': 'Đăng nhập ngay',
-  'auth.verify.expiryNote':
-    'Lưu ý: trang này hết hiệu lực sau khi xác thực, đường dẫn trong email không dùng lại được nữa.',
-  'auth.verify.failedTitle': 'Đường dẫn của bạn không hoạt động',
-  'auth.verify.failedBody':
-    'Hãy thử bấm lại vào đường dẫn trong email. Nếu vẫn không được, hãy gửi email xác thực mới từ trang quản lý tài khoản.',
-  'auth.verify.account': 'Đến trang quản lý tài khoản',
-  'auth.verify.unreachableTitle': 'Chưa xác thực được email',
 } as const;
-
-/** Texts of the auth area, the LoginForm's included (a pure call, not a spread: bundles that never use it drop it). */
-export const auth = /* @__PURE__ */ Object.assign({}, authLogin, authOthers);

@@ -1,0 +1,40 @@
+import { clsx } from 'clsx';
+import { useMemo, useState, type ReactNode } from 'react';
+import tokens from '../theme/tokens.module.css';
+import { ColourModeProvider, PortalRootProvider } from './contexts';
+import styles from './PortalRoot.module.css';
+import type { ColourModeState } from './useColourModeState';
+
+/** Props of {@link PortalRoot}. */
+export interface PortalRootProps {
+  /** The colour mode the root paints in and hands down (`useColourMode()` below it). */
+  colour: ColourModeState;
+  /** Extra class for the root element. */
+  className?: string;
+  children?: ReactNode;
+}
+
+/**
+ * The element every widget renders inside: the design tokens, `data-portal-root`, `data-colour-mode` and `lang`,
+ * with the colour mode and the dialog root (`usePortalRoot()`, this element) in context. PortalProvider renders one,
+ * and each custom element renders its own inside its shadow root, so both stay the same root.
+ */
+export function PortalRoot({ colour, className, children }: PortalRootProps) {
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  const portalRoot = useMemo(() => ({ root }), [root]);
+  return (
+    <ColourModeProvider value={colour}>
+      <PortalRootProvider value={portalRoot}>
+        <div
+          ref={setRoot}
+          className={clsx(tokens.root, styles.root, className)}
+          data-portal-root=""
+          data-colour-mode={colour.resolved}
+          lang="vi"
+        >
+          {children}
+        </div>
+      </PortalRootProvider>
+    </ColourModeProvider>
+  );
+}
