@@ -55,13 +55,20 @@ export function gzipFiles(root, paths) {
   return { files, gzip: files.reduce((sum, file) => sum + file.gzip, 0) };
 }
 
-/** What a built page loads before it runs: its JS (entry, modulepreloads and their static imports) and its CSS. */
+/**
+ * What a built page loads before it runs: its JS (entry, modulepreloads and their static imports) and its CSS: its
+ * stylesheets as they travel, inline in one <style> (the gzip of that text) or, linked, each file's.
+ */
 export function firstLoad(root, htmlFile) {
-  const assets = htmlAssets(readFileSync(htmlFile, 'utf8'));
+  const html = readFileSync(htmlFile, 'utf8');
+  const assets = htmlAssets(html);
+  const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css).join('');
   return {
     assets,
     js: gzipFiles(root, staticClosure(root, [...assets.scripts, ...assets.modulepreloads])),
-    css: gzipFiles(root, assets.stylesheets),
+    css: inline
+      ? { files: assets.stylesheets.map((path) => ({ path })), gzip: gzipSize(Buffer.from(inline)) }
+      : gzipFiles(root, assets.stylesheets),
   };
 }
 
