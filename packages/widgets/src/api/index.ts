@@ -4,7 +4,8 @@ export { ApiError, isApiError, isOutcomeUnknown, isRedirect } from './ApiError';
 export { decoders, responseSchemas } from './decoders';
 export { serialiseParams } from './params';
 export {
-  isTransactionStatus,
+  isSettled,
+  transactionStatusOf,
   isTransactionType,
   transactionStatuses,
   transactionTypes,

@@ -27,7 +27,8 @@ export {
   type Zone,
 } from './game';
 export {
-  isTransactionStatus,
+  isSettled,
+  transactionStatusOf,
   isTransactionType,
   transactionSchema,
   transactionsSchema,

@@ -57,19 +57,24 @@ export const brokenAnswerPlan = (checkDelaysMs: readonly number[]): CheckPlan =>
   readsToMiss: answeredNotFoundAfterReads,
 });
 
-/** What the history says about a card top-up; a status the portal does not know yet counts as still pending. */
+/**
+ * What the history says about a card top-up. Pending and unknown (a status the portal does not know, 'Chưa rõ' in the
+ * history) have no verdict yet: the card is followed on, and said to be still in progress once the polls run out.
+ */
 export function settlementOf(transaction: Transaction): CardSettlement {
   const note = transaction.payload?.errorNote ?? null;
   switch (transaction.status) {
-    case 'success':
+    case 'succeeded':
       return { status: 'succeeded', value: transaction.value };
     case 'failed':
       return { status: 'failed', note };
     case 'cancelled':
-    case 'canceled':
       return { status: 'cancelled', note };
-    default:
+    case 'pending':
+    case 'unknown':
       return { status: 'pending' };
+    default:
+      return transaction.status satisfies never;
   }
 }
 
