@@ -236,7 +236,14 @@ const rows: Row[] = [
     () => json(ok),
     ok,
   ],
-  ['giftCodes', (c) => c.giftCodes(), 'GET /api/giftpaysys', undefined, () => json([gift]), [gift]],
+  [
+    'giftCodes',
+    (c) => c.giftCodes(),
+    'GET /api/giftpaysys',
+    undefined,
+    () => json([gift]),
+    [{ ...gift, shareRequired: true }],
+  ],
   [
     'claimGift',
     (c) => c.claimGift(9999),
