@@ -8,7 +8,7 @@ export interface PortalTiming {
    * history); after the last one the polls stop.
    */
   pendingPollMs?: readonly number[];
-  /** Waits before each look after a card's answer was lost (at 1, 2.5 and 5 s). */
+  /** Waits before each look after a write's answer was lost (a card, a recharge, an account-zone move: at 1, 2.5, 5 s). */
   outcomeCheckMs?: readonly number[];
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { isOutcomeUnknown } from '../../api';
-import { useReportError, wait } from '../../provider';
+import { useReportError, useTiming, wait } from '../../provider';
 import { useAction, type ActionContext, type ActionState } from './useAction';
 
 /** What a look after an unknown outcome found: the write done (with its result), not done, or nothing readable. */
@@ -23,10 +23,8 @@ export interface MoneyWriteOptions<Input, Result> {
   /** Who writes, for `onError` and the provider's error message. */
   caller: string;
   send: (input: Input) => Promise<Result>;
-  /** Asks the server whether `input` was done; called after each wait of `checkDelaysMs` until it finds it. */
+  /** Asks the server whether `input` was done; called after each of the provider's waits (`timing.outcomeCheckMs`). */
   lookUp: (input: Input) => Promise<Lookup<Result>>;
-  /** Waits before each look, in ms. */
-  checkDelaysMs: readonly number[];
 }
 
 /** Reads of a broken 2xx's outcome that must miss it before it counts as not done (the server had finished). */
@@ -41,9 +39,9 @@ export function useMoneyWrite<Input, Result>({
   caller,
   send,
   lookUp,
-  checkDelaysMs,
 }: MoneyWriteOptions<Input, Result>) {
   const reportError = useReportError(caller);
+  const { outcomeCheckMs: checkDelaysMs } = useTiming(caller);
   const done = useRef(false);
 
   async function check(
