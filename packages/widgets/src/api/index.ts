@@ -4,7 +4,6 @@ export { ApiError, isApiError, isOutcomeUnknown, isRedirect } from './ApiError';
 export { decoders, responseSchemas } from './decoders';
 export { serialiseParams } from './params';
 export {
-  isSettled,
   transactionStatusOf,
   isTransactionType,
   transactionStatuses,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decoders } from './decoders';
-import { isSettled, transactionStatusOf } from './schemas';
+import { transactionStatusOf } from './schemas';
 
 const row = (status: unknown) => ({
   id: 7,
@@ -41,13 +41,5 @@ describe("a transaction's status, decoded at the edge", () => {
 
   it('leaves out a row whose status is not a string, as any other broken row', () => {
     expect(decoders['GET /api/transaction-history']([row(3), row('success')])).toHaveLength(1);
-  });
-
-  it('counts succeeded, failed and cancelled as settled; pending and unknown as not yet', () => {
-    expect(isSettled('succeeded')).toBe(true);
-    expect(isSettled('failed')).toBe(true);
-    expect(isSettled('cancelled')).toBe(true);
-    expect(isSettled('pending')).toBe(false);
-    expect(isSettled('unknown')).toBe(false);
   });
 });

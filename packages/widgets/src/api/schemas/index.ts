@@ -27,7 +27,6 @@ export {
   type Zone,
 } from './game';
 export {
-  isSettled,
   transactionStatusOf,
   isTransactionType,
   transactionSchema,

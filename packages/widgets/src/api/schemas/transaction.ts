@@ -69,21 +69,6 @@ export function transactionStatusOf(wire: string): TransactionStatus {
   }
 }
 
-/** A settled transaction has its verdict: done, failed or cancelled; pending and unknown have none yet. */
-export function isSettled(status: TransactionStatus): boolean {
-  switch (status) {
-    case 'succeeded':
-    case 'failed':
-    case 'cancelled':
-      return true;
-    case 'pending':
-    case 'unknown':
-      return false;
-    default:
-      return status satisfies never;
-  }
-}
-
 const statusSchema = coerce(enums(transactionStatuses), string(), transactionStatusOf);
 
 const payloadSchema = type({
