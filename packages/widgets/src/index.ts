@@ -102,7 +102,7 @@ export { BalanceStrip } from './widgets/BalanceStrip';
 export { TopupPanel, paymentMethodKinds, usePaymentMethodTitle } from './widgets/TopupPanel';
 export { RechargePanel } from './widgets/RechargePanel';
 export { UpgradeScreen } from './widgets/UpgradeScreen';
-export { TransactionTable, pendingRefetchDelaysMs } from './widgets/TransactionTable';
+export { TransactionTable } from './widgets/TransactionTable';
 export { GiftCodeList, autoKeyRewardType } from './widgets/GiftCodeList';
 
 export type {
@@ -137,6 +137,7 @@ export type {
   PortalProviderProps,
   QueryResult,
   PortalErrorHandler,
+  PortalTiming,
   PortalErrorStage,
   RecaptchaV3Options,
   ShareProvider,

@@ -9,6 +9,7 @@ import {
   type CaptchaProvider,
   type ClipboardProvider,
   type PortalErrorHandler,
+  type PortalTiming,
   type ShareProvider,
 } from '../src/provider';
 import type { ColourMode } from '../src/theme';
@@ -27,6 +28,8 @@ export interface RenderWithPortalOptions extends Omit<RenderOptions, 'wrapper' |
   clipboard?: ClipboardProvider;
   /** PortalProvider's `onError`; its quiet default when left out. */
   onError?: PortalErrorHandler;
+  /** PortalProvider's `timing`: shorter waits of the polls (a pending card, the history, a lost answer). */
+  timing?: PortalTiming;
 }
 
 /** What {@link renderWithPortal} returns: Testing Library's result, a user, and the provider's root. */
@@ -47,6 +50,7 @@ export function renderWithPortal(
     share,
     clipboard,
     onError,
+    timing,
     ...renderOptions
   }: RenderWithPortalOptions = {},
 ): RenderWithPortalResult {
@@ -58,6 +62,7 @@ export function renderWithPortal(
         {...(share ? { share } : {})}
         {...(clipboard ? { clipboard } : {})}
         {...(onError ? { onError } : {})}
+        {...(timing ? { timing } : {})}
         locale={locale}
         colourMode={colourMode}
       >

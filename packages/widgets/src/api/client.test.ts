@@ -236,7 +236,14 @@ const rows: Row[] = [
     () => json(ok),
     ok,
   ],
-  ['giftCodes', (c) => c.giftCodes(), 'GET /api/giftpaysys', undefined, () => json([gift]), [gift]],
+  [
+    'giftCodes',
+    (c) => c.giftCodes(),
+    'GET /api/giftpaysys',
+    undefined,
+    () => json([gift]),
+    [{ ...gift, shareRequired: true }],
+  ],
   [
     'claimGift',
     (c) => c.claimGift(9999),
@@ -276,11 +283,11 @@ describe('createPortalClient', () => {
     });
   });
 
-  it('accepts transaction types and statuses it does not know', async () => {
+  it('accepts transaction types and statuses it does not know (the status decoded as unknown)', async () => {
     const unknown = { ...transaction, type: 'credit.lottery', status: 'on-hold' };
     const api = fakeFetch(() => json([unknown]));
     await expect(createPortalClient({ baseURL, fetch: api.fetch }).transactions()).resolves.toEqual(
-      [unknown],
+      [{ ...unknown, status: 'unknown' }],
     );
   });
 

@@ -130,7 +130,24 @@ describe('the gift-code decoder', () => {
       userReceiveAt: null,
     };
     const decoded = decoders['GET /api/giftpaysys']([{ ...gift, shareRequired: 2 }, gift]);
-    expect(decoded).toEqual([gift]);
+    expect(decoded).toEqual([{ ...gift, shareRequired: false }]);
+  });
+
+  it("reads the wire's shareRequired flag as a boolean", () => {
+    const gift = {
+      id: 1,
+      description: 'Quà chia sẻ',
+      shareRequired: 1,
+      giftCode: null,
+      giftState: false,
+      userReceiveAt: null,
+    };
+    const [shareGated, topup] = decoders['GET /api/giftpaysys']([
+      gift,
+      { ...gift, id: 2, shareRequired: 0 },
+    ]);
+    expect(shareGated?.shareRequired).toBe(true);
+    expect(topup?.shareRequired).toBe(false);
   });
 });
 

@@ -4,7 +4,7 @@ export { ApiError, isApiError, isOutcomeUnknown, isRedirect } from './ApiError';
 export { decoders, responseSchemas } from './decoders';
 export { serialiseParams } from './params';
 export {
-  isTransactionStatus,
+  transactionStatusOf,
   isTransactionType,
   transactionStatuses,
   transactionTypes,

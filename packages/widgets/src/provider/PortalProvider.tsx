@@ -15,6 +15,7 @@ import { PortalRoot } from './PortalRoot';
 import { createDevShare, type ShareProvider } from './share/ShareProvider';
 import { createSessionRenewal } from './session/sessionRenewal';
 import { SessionRenewalContext } from './session/useSessionRenewal';
+import { resolveTiming, type PortalTiming } from './timing';
 import { useColourModeState } from './useColourModeState';
 
 /** Loads the data on screen again when the browser comes back online (inside the provider's SWRConfig). */
@@ -46,6 +47,11 @@ export interface PortalProviderProps {
    * function (defined outside render or with useCallback).
    */
   onError?: PortalErrorHandler;
+  /**
+   * The waits of the widgets' polls (a pending card, the history's pending rows, the look after a lost answer). For
+   * tests and stories, which shorten them; hosts leave it out. Read once, at mount.
+   */
+  timing?: PortalTiming;
   /** Extra class for the root element that carries the design tokens. */
   className?: string;
   children?: ReactNode;
@@ -67,10 +73,12 @@ export function PortalProvider({
   messages,
   colourMode = 'dark',
   onError = defaultErrorHandler,
+  timing: initialTiming,
   className,
   children,
 }: PortalProviderProps) {
   const [client] = useState(initialClient);
+  const [timing] = useState(() => resolveTiming(initialTiming));
   useEffect(() => {
     // A developer's mistake: bundlers drop this check (and its text) from production builds, as React's own.
     if (process.env.NODE_ENV !== 'production' && initialClient !== client) {
@@ -89,8 +97,8 @@ export function PortalProvider({
     [locale, messages],
   );
   const services = useMemo(
-    () => ({ client, captcha, share, clipboard, reportError: onError }),
-    [client, captcha, share, clipboard, onError],
+    () => ({ client, captcha, share, clipboard, reportError: onError, timing }),
+    [client, captcha, share, clipboard, onError, timing],
   );
   // One cache per provider: two providers never share responses, and tests start empty.
   const [cache] = useState(() => ({ ...portalSWRConfig(), provider: () => new Map() }));

@@ -5,6 +5,7 @@ import type { ClipboardProvider } from './clipboard/ClipboardProvider';
 import { createPortalContext } from './createPortalContext';
 import type { PortalErrorHandler } from './errorReport';
 import type { ShareProvider } from './share/ShareProvider';
+import type { ResolvedTiming } from './timing';
 import type { ColourModeState } from './useColourModeState';
 
 /** The locale, and the translators of its texts and overrides by the area catalogues they know. */
@@ -20,6 +21,8 @@ export interface ServicesValue {
   share: ShareProvider;
   clipboard: ClipboardProvider;
   reportError: PortalErrorHandler;
+  /** The waits of the polls (PortalProvider's `timing`). */
+  timing: ResolvedTiming;
 }
 
 export const [I18nProvider, useI18nContext] = createPortalContext<I18nValue>('PortalProvider');

@@ -57,3 +57,8 @@ export function useShare(consumerName = 'useShare') {
 export function useClipboard(consumerName = 'useClipboard') {
   return useServicesContext(consumerName).clipboard;
 }
+
+/** The waits of the widgets' polls (PortalProvider's `timing`, defaults filled in). */
+export function useTiming(consumerName = 'useTiming') {
+  return useServicesContext(consumerName).timing;
+}

@@ -8,8 +8,12 @@ export {
   usePortalRoot,
   useReportError,
   useShare,
+  useTiming,
   useTranslate,
 } from './hooks';
+export { wait } from './wait';
+export { usePendingPoll, type PendingPoll } from './data/pendingPoll';
+export { defaultTiming, type PortalTiming, type ResolvedTiming } from './timing';
 export { createPortalContext } from './createPortalContext';
 export { errorText } from './errorText';
 export { useOnline } from './useOnline';

@@ -8,6 +8,7 @@ import {
   useColourMode,
   type CaptchaProvider,
   type ClipboardProvider,
+  type PortalTiming,
   type ShareProvider,
 } from '../../src/provider';
 import { captchas, storyClient } from './client';
@@ -77,6 +78,8 @@ export interface StoryPortalProps {
   share?: ShareProvider;
   /** The browser's clipboard unless told otherwise. */
   clipboard?: ClipboardProvider;
+  /** Shorter waits of the polls (a pending card, the history, a lost answer). */
+  timing?: PortalTiming | undefined;
   /** Played once the widget is on screen. */
   script?: Script | undefined;
   children: ReactNode;
@@ -90,6 +93,7 @@ export function StoryPortal({
   captcha = captchas.ok,
   share = devShare,
   clipboard,
+  timing,
   script,
   children,
 }: StoryPortalProps) {
@@ -101,6 +105,7 @@ export function StoryPortal({
       captcha={captcha}
       share={share}
       {...(clipboard ? { clipboard } : {})}
+      {...(timing ? { timing } : {})}
       colourMode={mode}
     >
       <Scripted script={script}>{children}</Scripted>

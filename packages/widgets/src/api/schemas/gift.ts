@@ -1,11 +1,27 @@
-import { boolean, enums, nullable, number, optional, string, type, type Infer } from 'superstruct';
+import {
+  boolean,
+  coerce,
+  enums,
+  nullable,
+  number,
+  optional,
+  string,
+  type,
+  type Infer,
+} from 'superstruct';
 import { listOf } from './bounds';
 
-/** A gift code offer; `shareRequired: 1` needs a social share, `giftState: true` is claimed. */
+/**
+ * The wire's `shareRequired` flag (`1` needs a social share, `0` not; any other kind leaves the gift out) as a
+ * boolean; a flag already decoded stays (a list is validated again after its items, bounds.ts `listOf`).
+ */
+const shareRequiredSchema = coerce(boolean(), enums([0, 1] as const), (flag) => flag === 1);
+
+/** A gift code offer: `shareRequired` (decoded from the wire's 0/1) needs a social share, `giftState: true` is claimed. */
 export const giftCodeSchema = type({
   id: number(),
   description: string(),
-  shareRequired: enums([0, 1] as const),
+  shareRequired: shareRequiredSchema,
   giftCode: nullable(string()),
   giftState: boolean(),
   userReceiveAt: nullable(string()),

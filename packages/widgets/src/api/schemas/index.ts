@@ -27,7 +27,7 @@ export {
   type Zone,
 } from './game';
 export {
-  isTransactionStatus,
+  transactionStatusOf,
   isTransactionType,
   transactionSchema,
   transactionsSchema,

@@ -1,5 +1,7 @@
 import {
   array,
+  coerce,
+  enums,
   lazy,
   nullable,
   number,
@@ -23,12 +25,22 @@ export const transactionTypes = [
   'topup.card',
 ] as const;
 
-/** The payment statuses the portal knows; others still decode and show as 'Chưa rõ'. */
-export const transactionStatuses = ['pending', 'success', 'failed'] as const;
+/**
+ * Where a transaction stands, as the house words it. The wire says `success`, `failed` and `pending` (spec: payment
+ * status); a card the provider cancelled comes as `cancelled` or `canceled`; anything else is `unknown` ('Chưa rõ'),
+ * never a string of the server's passed on. The card flow and the history read this one union.
+ */
+export const transactionStatuses = [
+  'pending',
+  'succeeded',
+  'failed',
+  'cancelled',
+  'unknown',
+] as const;
 
 /** A known transaction type. */
 export type TransactionType = (typeof transactionTypes)[number];
-/** A known payment status. */
+/** Where a transaction stands (decoded from the wire's status). */
 export type TransactionStatus = (typeof transactionStatuses)[number];
 
 /** Whether a transaction's `type` is one the portal knows. */
@@ -36,10 +48,28 @@ export function isTransactionType(value: string): value is TransactionType {
   return (transactionTypes as readonly string[]).includes(value);
 }
 
-/** Whether a transaction's `status` is one the portal knows. */
-export function isTransactionStatus(value: string): value is TransactionStatus {
-  return (transactionStatuses as readonly string[]).includes(value);
+/**
+ * The wire's status in the house's words: the one place `success` and `canceled` are read. A status already in house
+ * words stays as it is (a list is validated again after its items were decoded, bounds.ts `listOf`).
+ */
+export function transactionStatusOf(wire: string): TransactionStatus {
+  switch (wire) {
+    case 'pending':
+      return 'pending';
+    case 'success':
+    case 'succeeded':
+      return 'succeeded';
+    case 'failed':
+      return 'failed';
+    case 'cancelled':
+    case 'canceled':
+      return 'cancelled';
+    default:
+      return 'unknown';
+  }
 }
+
+const statusSchema = coerce(enums(transactionStatuses), string(), transactionStatusOf);
 
 const payloadSchema = type({
   serial: optional(nullable(string())),
@@ -54,7 +84,7 @@ const payloadSchema = type({
 /** Details of a transaction: card serial and masked pin, error note, source, provider, game metadata. */
 export type TransactionPayload = Infer<typeof payloadSchema>;
 
-/** A KP movement or top-up; `type` and `status` are strings, narrow them with the guards above. */
+/** A KP movement or top-up; `type` is a string (narrow it with `isTransactionType`), `status` is decoded. */
 export interface Transaction {
   id: number;
   type: string;
@@ -62,7 +92,7 @@ export interface Transaction {
   realValue: number;
   /** 'KP' or 'VND'; another currency is shown as it came. */
   currency: string;
-  status: string;
+  status: TransactionStatus;
   updatedAt: string;
   payload: TransactionPayload | null;
   relatedTransactions: Transaction[];
@@ -75,7 +105,7 @@ export const transactionSchema: Describe<Transaction> = type({
   value: finite(),
   realValue: finite(),
   currency: string(),
-  status: string(),
+  status: statusSchema,
   updatedAt: string(),
   payload: nullable(payloadSchema),
   relatedTransactions: array(lazy(() => transactionSchema)),

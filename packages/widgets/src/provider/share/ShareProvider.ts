@@ -1,6 +1,7 @@
 /** What a share-gated gift code asks the player to share. */
 export interface ShareRequest {
-  url: string;
+  /** The page shared; left out, the share service shares the page it was set up with (the host's default). */
+  url?: string;
   quote?: string;
 }
 

@@ -46,6 +46,18 @@ describe('createFacebookShare', () => {
     );
   });
 
+  it('shares the origin of the page shown when neither a page nor a URL is given', async () => {
+    const share = createFacebookShare({ appId: '123' });
+    const result = share.share({ quote: 'Quà' });
+    const { ui } = fakeSdk({});
+    loadScript();
+    await expect(result).resolves.toEqual({ status: 'shared' });
+    expect(ui).toHaveBeenCalledWith(
+      { method: 'share', href: window.location.origin, quote: 'Quà' },
+      expect.any(Function),
+    );
+  });
+
   it("shares the request's URL when no page is configured", async () => {
     const share = createFacebookShare({ appId: '123' });
     const result = share.share({ url: 'https://volam.example.vn/su-kien', quote: 'Quà' });

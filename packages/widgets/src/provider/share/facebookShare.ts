@@ -21,7 +21,7 @@ declare global {
 export interface FacebookShareOptions {
   /** The Facebook app id (`VITE_FACEBOOK_APP_ID`). */
   appId: string;
-  /** The page shared (the game's page); the request's URL when left out. */
+  /** The page shared (the game's page); the request's URL when left out, else the origin of the page shown. */
   href?: string;
   /** The SDK's locale path segment. */
   sdkLocale?: string;
@@ -107,7 +107,8 @@ export function createFacebookShare({
       return new Promise<ShareResult>((resolve) => {
         const params = {
           method: 'share' as const,
-          href: href ?? request.url,
+          // The browser's own page only here, in the browser's share service: widgets never read it.
+          href: href ?? request.url ?? window.location.origin,
           ...(request.quote === undefined ? {} : { quote: request.quote }),
         };
         sdk.ui(params, (response) => resolve(shareResultOf(response)));

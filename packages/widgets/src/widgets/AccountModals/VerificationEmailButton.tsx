@@ -7,7 +7,7 @@ export function VerificationEmailButton() {
   const { state, button, message, error } = useVerificationEmailButton();
   return (
     <span className={styles.verify}>
-      {state.status !== 'sent' && <Button variant="ghost" {...button} />}
+      {state.status !== 'succeeded' && <Button variant="ghost" {...button} />}
       <span className={styles.hint} role="status">
         {message}
       </span>

@@ -1,15 +1,12 @@
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { TextKey } from '../../i18n';
 import { errorText, useTranslate } from '../../provider';
+import { useAction, type ActionState } from '../shared';
 import { useResendCountdown } from './useResendCountdown';
 import { accountModals } from '../../i18n/vi-VN/accountModals';
 
 /** Where the sending of a code is. */
-export type CodeSendState =
-  | { status: 'idle' }
-  | { status: 'sending' }
-  | { status: 'sent' }
-  | { status: 'failed'; error: unknown };
+export type CodeSendState = ActionState<unknown>;
 
 /** The words of one code: its send and resend buttons, and the hint once it was sent. */
 export interface CodeSenderTexts {
@@ -24,41 +21,35 @@ export interface CodeSenderTexts {
  */
 export function useCodeSender(send: () => Promise<unknown>, texts: CodeSenderTexts) {
   const t = useTranslate(accountModals);
-  const [state, setState] = useState<CodeSendState>({ status: 'idle' });
   const [sentOnce, setSentOnce] = useState(false);
   const countdown = useResendCountdown();
-  const inFlight = useRef(false);
-
-  const onClick = useCallback(async () => {
-    if (inFlight.current || countdown.waiting) return;
-    inFlight.current = true;
-    setState({ status: 'sending' });
-    try {
-      await send();
+  const action = useAction<void, unknown>({
+    caller: 'useCodeSender',
+    send: () => send(),
+    onSucceeded: () => {
       setSentOnce(true);
-      setState({ status: 'sent' });
       countdown.start();
-    } catch (error) {
-      setState({ status: 'failed', error });
-    } finally {
-      inFlight.current = false;
-    }
-  }, [send, countdown]);
+    },
+  });
+  const { state } = action;
+  const onClick = () => {
+    if (!countdown.waiting) void action.run();
+  };
 
   const label = t(sentOnce ? texts.resend : texts.send);
   return {
     state,
     sent: sentOnce,
     button: {
-      onClick: () => void onClick(),
-      loading: state.status === 'sending',
+      onClick,
+      loading: state.status === 'processing',
       loadingText: t('common.processing'),
       'aria-disabled': countdown.waiting || undefined,
       children: countdown.waiting
         ? t('accountModal.code.wait', { label, seconds: countdown.secondsLeft })
         : label,
     },
-    hint: state.status === 'sent' ? t(texts.sent) : undefined,
+    hint: state.status === 'succeeded' ? t(texts.sent) : undefined,
     error: state.status === 'failed' ? errorText(state.error, t) : undefined,
   };
 }

@@ -1,42 +1,28 @@
-import { useCallback, useRef, useState } from 'react';
 import { errorText, useSendVerificationEmail, useTranslate } from '../../provider';
 import { accountModals } from '../../i18n/vi-VN/accountModals';
+import { useAction, type ActionState } from '../shared';
 
 /** Where the sending of the verification e-mail is. */
-export type VerificationEmailState =
-  | { status: 'idle' }
-  | { status: 'sending' }
-  | { status: 'sent' }
-  | { status: 'failed'; error: unknown };
+export type VerificationEmailState = ActionState<unknown>;
 
 /** Sends the verification e-mail once per click (POST /email-verification/send, csrf cookie first). */
 export function useVerificationEmailButton() {
   const t = useTranslate(accountModals);
   const send = useSendVerificationEmail();
-  const [state, setState] = useState<VerificationEmailState>({ status: 'idle' });
-  const inFlight = useRef(false);
-  const onClick = useCallback(async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setState({ status: 'sending' });
-    try {
-      await send();
-      setState({ status: 'sent' });
-    } catch (error) {
-      setState({ status: 'failed', error });
-    } finally {
-      inFlight.current = false;
-    }
-  }, [send]);
+  const action = useAction<void, unknown>({
+    caller: 'VerificationEmailButton',
+    send: () => send(),
+  });
+  const { state } = action;
   return {
     state,
     button: {
-      onClick: () => void onClick(),
-      loading: state.status === 'sending',
+      onClick: () => void action.run(),
+      loading: state.status === 'processing',
       loadingText: t('common.processing'),
       children: t('accountModal.verifyEmail.send'),
     },
-    message: state.status === 'sent' ? t('accountModal.verifyEmail.sent') : undefined,
+    message: state.status === 'succeeded' ? t('accountModal.verifyEmail.sent') : undefined,
     error: state.status === 'failed' ? errorText(state.error, t) : undefined,
   };
 }

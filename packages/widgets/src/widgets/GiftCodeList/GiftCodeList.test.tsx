@@ -96,6 +96,17 @@ describe('GiftCodeList', () => {
       await expectNoAxeViolations(container);
     });
 
+    it("leaves the page to the share service (the host's choice) without a shareUrl, never reading the browser's", async () => {
+      sim.signIn('demo');
+      const share = { share: vi.fn(createDevShare().share) };
+      const { user } = renderWithPortal(<GiftCodeList />, { share });
+      await user.click(
+        await screen.findByRole('button', { name: 'Chia sẻ để nhận Quà mừng máy chủ Huyền Vũ' }),
+      );
+      expect(await screen.findByText(/^Nhận quà thành công!/)).toBeVisible();
+      expect(share.share).toHaveBeenCalledWith({ quote: 'Quà mừng máy chủ Huyền Vũ' });
+    });
+
     it('claims a share-gated gift with its id once the share went through', async () => {
       sim.signIn('demo');
       const share = { share: vi.fn(createDevShare().share) };

@@ -16,51 +16,60 @@ export interface GiftCodeListProps {
   headingLevel?: HeadingLevel;
   /** Leaves the title out, for a page whose own h1 already says it. */
   hideTitle?: boolean;
-  /** The page a share-gated gift asks the player to share; this page's origin by default. */
+  /**
+   * The page a share-gated gift asks the player to share; by default the page the share service (PortalProvider's
+   * `share`) was set up with, which the host chooses.
+   */
   shareUrl?: string;
 }
 
 type Actions = ReturnType<typeof useGiftCodeList>;
 
-function useColumns({ claiming, waitingText, claimByShare, claimAutoKey, prepareShare }: Actions) {
+function useColumns({ waitingText, buttonOf, claimByShare, claimAutoKey, prepareShare }: Actions) {
   const t = useTranslate(giftCodes);
   const status = (gift: GiftCode) => {
-    if (gift.giftState) {
+    const button = buttonOf(gift);
+    if (button === null) {
       return t('history.gifts.receivedAt', {
         time: gift.userReceiveAt ? formatDateTime(gift.userReceiveAt) : '',
       });
     }
-    const busy = claiming === gift.id;
     // Held by a 429, a button says how long to wait (its name too), like the forms' submit.
-    const held = waitingText !== undefined;
-    const inert = held || (claiming !== null && !busy);
-    return gift.shareRequired === 1 ? (
-      <Button
-        variant="secondary"
-        loading={busy}
-        aria-disabled={inert || undefined}
-        aria-label={
-          held ? undefined : t('history.gifts.shareFor', { description: gift.description })
-        }
-        onPointerEnter={prepareShare}
-        onFocus={prepareShare}
-        onClick={() => void claimByShare(gift)}
-      >
-        {waitingText ?? t('history.gifts.share')}
-      </Button>
-    ) : (
-      <Button
-        variant="secondary"
-        loading={busy}
-        aria-disabled={inert || undefined}
-        aria-label={
-          held ? undefined : t('history.gifts.claimAutoFor', { description: gift.description })
-        }
-        onClick={() => void claimAutoKey(gift)}
-      >
-        {waitingText ?? t('history.gifts.claimAuto')}
-      </Button>
-    );
+    const { loading, inert, held } = button;
+    switch (button.way) {
+      case 'share':
+        return (
+          <Button
+            variant="secondary"
+            loading={loading}
+            aria-disabled={inert || undefined}
+            aria-label={
+              held ? undefined : t('history.gifts.shareFor', { description: gift.description })
+            }
+            onPointerEnter={prepareShare}
+            onFocus={prepareShare}
+            onClick={() => void claimByShare(gift)}
+          >
+            {waitingText ?? t('history.gifts.share')}
+          </Button>
+        );
+      case 'autoKey':
+        return (
+          <Button
+            variant="secondary"
+            loading={loading}
+            aria-disabled={inert || undefined}
+            aria-label={
+              held ? undefined : t('history.gifts.claimAutoFor', { description: gift.description })
+            }
+            onClick={() => void claimAutoKey(gift)}
+          >
+            {waitingText ?? t('history.gifts.claimAuto')}
+          </Button>
+        );
+      default:
+        return button.way satisfies never;
+    }
   };
   const columns: TableColumn<GiftCode>[] = [
     {
@@ -74,7 +83,7 @@ function useColumns({ claiming, waitingText, claimByShare, claimAutoKey, prepare
       key: 'condition',
       header: t('history.gifts.column.condition'),
       render: (gift) =>
-        gift.shareRequired === 1
+        gift.shareRequired
           ? t('history.gifts.condition.share')
           : t('history.gifts.condition.topup'),
     },
@@ -100,11 +109,7 @@ function useColumns({ claiming, waitingText, claimByShare, claimAutoKey, prepare
  * /giftcode: every gift code, its claim condition, the code (copyable) and the way to claim it, as a
  * table (a list of cards on a narrow screen).
  */
-export function GiftCodeList({
-  headingLevel = 1,
-  hideTitle = false,
-  shareUrl = typeof window === 'undefined' ? '' : window.location.origin,
-}: GiftCodeListProps) {
+export function GiftCodeList({ headingLevel = 1, hideTitle = false, shareUrl }: GiftCodeListProps) {
   const t = useTranslate(giftCodes);
   const actions = useGiftCodeList({ shareUrl });
   const columns = useColumns(actions);

@@ -1,15 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import type { GiftCode } from '../../api';
-import {
-  errorText,
-  useClaimGift,
-  useGiftCodes,
-  useReportError,
-  useShare,
-  useTranslate,
-} from '../../provider';
-import { useSingleFlight, useSubmitHold } from '../shared';
+import { errorText, useClaimGift, useGiftCodes, useShare, useTranslate } from '../../provider';
 import { giftCodes } from '../../i18n/vi-VN/giftCodes';
+import { useAction, type ActionState } from '../shared';
+import { claimButtonOf } from './giftClaimButton';
 
 /** The auto-key claim sends this id. */
 export const autoKeyRewardType = 9999;
@@ -19,87 +13,86 @@ export type ClaimMessage = { tone: 'success' | 'error'; text: string } | null;
 
 /** Options of {@link useGiftCodeList}. */
 export interface UseGiftCodeListOptions {
-  /** The page a share-gated gift asks the player to share. */
-  shareUrl: string;
+  /** The page a share-gated gift asks the player to share; the share service's own page when left out. */
+  shareUrl?: string | undefined;
+}
+
+/** A claim asked for: the gift, and whether the page is shared first. */
+interface Claim {
+  gift: GiftCode;
+  byShare: boolean;
+}
+
+/** What a claim came to: the server's message, or a share that did not happen (nothing was sent). */
+type ClaimOutcome = { claimed: true; message: string } | { claimed: false };
+
+function messageOf(state: ActionState<ClaimOutcome>, t: ReturnType<typeof useTranslate>) {
+  switch (state.status) {
+    case 'idle':
+    case 'processing':
+      return null;
+    case 'succeeded':
+      return state.result.claimed
+        ? { tone: 'success' as const, text: state.result.message }
+        : { tone: 'error' as const, text: t('history.gifts.shareFailed') };
+    case 'failed':
+      return { tone: 'error' as const, text: errorText(state.error, t) };
+    default:
+      return state satisfies never;
+  }
 }
 
 /**
- * The gift codes and their claims: a share-gated gift opens the share dialog and is claimed only if
- * it returns without an error; the auto-key gift is claimed with 9999. The list is refetched after a
- * claim, so a new code shows at once. A 429 holds every claim for the wait it names ('Thử lại sau N giây').
+ * The gift codes and their claims ({@link useAction}: one at a time, a 429 holds every claim for the wait it names,
+ * failures reach `onError`): a share-gated gift opens the share dialog and is claimed only if it returns without an
+ * error; the auto-key gift is claimed with 9999. The list is refetched after a claim, so a new code shows at once.
  */
-export function useGiftCodeList({ shareUrl }: UseGiftCodeListOptions) {
+export function useGiftCodeList({ shareUrl }: UseGiftCodeListOptions = {}) {
   const t = useTranslate(giftCodes);
   const codes = useGiftCodes();
   const claimGift = useClaimGift();
   const share = useShare('GiftCodeList');
-  const [claiming, setClaiming] = useState<number | null>(null);
-  const [message, setMessage] = useState<ClaimMessage>(null);
-  const hold = useSubmitHold();
-  const reportError = useReportError('GiftCodeList');
-  // Synchronous: two clicks in one task (before React renders 'claiming') start one claim.
-  const single = useSingleFlight();
+  const [claimingId, setClaimingId] = useState<number | null>(null);
   // Gifts claimed here: a claim done is not sent again before the refetched list shows it claimed.
   const claimed = useRef(new Set<number>());
-
-  const claim = useCallback(
-    async (gift: GiftCode, rewardType: number) => {
-      setClaiming(gift.id);
-      try {
-        const answer = await claimGift(rewardType);
-        claimed.current.add(gift.id);
-        setMessage({ tone: 'success', text: answer.message });
-      } catch (error) {
-        reportError(error, 'submit');
-        setMessage({ tone: 'error', text: errorText(error, t) });
-        hold.holdAfter(error);
-      } finally {
-        setClaiming(null);
+  const action = useAction<Claim, ClaimOutcome>({
+    caller: 'GiftCodeList',
+    send: async ({ gift, byShare }) => {
+      if (byShare) {
+        const request = { quote: gift.description, ...(shareUrl ? { url: shareUrl } : {}) };
+        const shared = await share.share(request);
+        if (shared.status === 'failed') return { claimed: false };
       }
+      const answer = await claimGift(byShare ? gift.id : autoKeyRewardType);
+      claimed.current.add(gift.id);
+      return { claimed: true, message: answer.message };
     },
-    [claimGift, t, hold, reportError],
-  );
+  });
+  const { state, inFlight, onHold } = action;
 
   /** Runs one claim (or share then claim) at a time, none while a 429's wait lasts. */
-  const alone = useCallback(
-    async (gift: GiftCode, task: () => Promise<void>) => {
-      if (hold.onHold || claimed.current.has(gift.id)) return;
-      await single.alone(async () => {
-        setMessage(null);
-        await task();
-      });
-    },
-    [hold.onHold, single],
-  );
-
-  const claimByShare = useCallback(
-    (gift: GiftCode) =>
-      alone(gift, async () => {
-        setClaiming(gift.id);
-        const shared = await share.share({ url: shareUrl, quote: gift.description });
-        if (shared.status === 'failed') {
-          setClaiming(null);
-          setMessage({ tone: 'error', text: t('history.gifts.shareFailed') });
-          return;
-        }
-        await claim(gift, gift.id);
-      }),
-    [alone, share, shareUrl, claim, t],
-  );
+  const claim = (gift: GiftCode, byShare: boolean) => {
+    if (inFlight() || onHold || claimed.current.has(gift.id)) return Promise.resolve();
+    setClaimingId(gift.id);
+    return action.run({ gift, byShare });
+  };
 
   /** Loads the share dialog's script ahead of a likely click (pointer or focus on the button). */
   const prepareShare = useCallback(() => {
     void share.prepare?.().catch(() => {});
   }, [share]);
 
+  const claiming = state.status === 'processing' ? claimingId : null;
   return {
     codes,
-    message,
+    message: messageOf(state, t),
     claiming,
     /** 'Thử lại sau N giây' while a 429's wait lasts: every claim button says it and is inert. */
-    waitingText: hold.waitingText,
-    claimByShare,
-    claimAutoKey: (gift: GiftCode) => alone(gift, () => claim(gift, autoKeyRewardType)),
+    waitingText: action.waitingText,
+    /** The claim button of a gift (null once claimed): its way, and whether it spins, is inert or waits. */
+    buttonOf: (gift: GiftCode) => claimButtonOf(gift, { claiming, held: onHold }),
+    claimByShare: (gift: GiftCode) => claim(gift, true),
+    claimAutoKey: (gift: GiftCode) => claim(gift, false),
     prepareShare,
   };
 }

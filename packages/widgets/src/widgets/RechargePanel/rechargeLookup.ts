@@ -12,9 +12,6 @@ export interface RechargeAttempt {
   done: { coins: number; server: string };
 }
 
-/** Waits before each look at the balance and the history after a recharge's answer was lost (at 1, 2.5 and 5 s). */
-export const rechargeCheckDelaysMs: readonly number[] = [1000, 1500, 2500];
-
 /** How far this device's clock may be from the server's when a history row is matched to a recharge sent. */
 const clockSlackMs = 2 * 60_000;
 

@@ -11,7 +11,7 @@ import {
 } from '../../provider';
 import { useMoneyWrite, type Lookup, type MoneyWriteState } from '../shared';
 import { canRecharge } from './affordability';
-import { rechargeCheckDelaysMs, rechargeFound, type RechargeAttempt } from './rechargeLookup';
+import { rechargeFound, type RechargeAttempt } from './rechargeLookup';
 
 /** A recharge done: the coins that went to a server. */
 export interface RechargeDone {
@@ -66,10 +66,11 @@ function useRechargeView(): RechargeView {
 /**
  * Game recharge: the server and the amount picked, one POST per decision (numbers), the user refetched on success by
  * the mutation. A recharge done needs a new choice of amount before another is sent (a held Enter or a second click
- * sends nothing); after a lost or broken answer the balance and the history are read before anything can be sent
- * again. Choosing another amount clears the message; after a 429 the button waits out its Retry-After.
+ * sends nothing); after a lost or broken answer the balance and the history are read (at the provider's waits)
+ * before anything can be sent again. Choosing another amount clears the message; after a 429 the button waits out
+ * its Retry-After.
  */
-export function useRechargePanel(checkDelaysMs: readonly number[] = rechargeCheckDelaysMs) {
+export function useRechargePanel() {
   const view = useRechargeView();
   const client = usePortalClient('RechargePanel');
   const rechargeGame = useRechargeGame();
@@ -88,7 +89,6 @@ export function useRechargePanel(checkDelaysMs: readonly number[] = rechargeChec
       void refetchBalance();
       return { found: true, result: attempt.done };
     },
-    checkDelaysMs,
   });
   const processing = write.busy;
   const credit = view.status === 'ready' ? view.credit : 0;

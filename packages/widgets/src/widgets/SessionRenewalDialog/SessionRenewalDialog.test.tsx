@@ -21,13 +21,16 @@ function recordCards(): unknown[] {
   return bodies;
 }
 
+/** The card's polls and looks, shortened. */
+const timing = { pendingPollMs: [50, 50, 50], outcomeCheckMs: [50] };
+
 /** What the portal's gate would do: the page only while someone is signed in. */
 function Page({ withDialog }: { withDialog: boolean }) {
   const user = useUser();
   if (user.status !== 'signedIn') return <p>{`gate: ${user.status}`}</p>;
   return (
     <>
-      <TopupPanel method="card" cardFollowDelaysMs={[50, 50, 50]} cardCheckDelaysMs={[50]} />
+      <TopupPanel method="card" />
       {withDialog && <SessionRenewalDialog />}
     </>
   );
@@ -58,7 +61,7 @@ describe('SessionRenewalDialog', () => {
     async (_, endSession) => {
       sim.signIn('demo');
       const bodies = recordCards();
-      const { user } = renderWithPortal(<Page withDialog />);
+      const { user } = renderWithPortal(<Page withDialog />, { timing });
       await typeCard(user);
       if (endSession === expireSession) await expireSession();
       else
@@ -92,7 +95,7 @@ describe('SessionRenewalDialog', () => {
 
   it('closing it ends the session, as a 401 without it does', async () => {
     sim.signIn('demo');
-    const { user } = renderWithPortal(<Page withDialog />);
+    const { user } = renderWithPortal(<Page withDialog />, { timing });
     await typeCard(user);
     sim.server.use(
       http.post(`${simulatorURL}/api/recharge/card`, () =>
@@ -107,7 +110,7 @@ describe('SessionRenewalDialog', () => {
 
   it('without it, a 401 ends the session at once (the host sends the player to log in)', async () => {
     sim.signIn('demo');
-    const { user } = renderWithPortal(<Page withDialog={false} />);
+    const { user } = renderWithPortal(<Page withDialog={false} />, { timing });
     await typeCard(user);
     sim.server.use(
       http.post(`${simulatorURL}/api/recharge/card`, () =>

@@ -51,16 +51,14 @@ function Card({
   checkDelaysMs?: readonly number[];
 }) {
   return (
-    <StoryPortal script={script}>
-      <Prepared load={load}>
-        {() => (
-          <TopupPanel
-            defaultMethod="card"
-            {...(followDelaysMs ? { cardFollowDelaysMs: followDelaysMs } : {})}
-            {...(checkDelaysMs ? { cardCheckDelaysMs: checkDelaysMs } : {})}
-          />
-        )}
-      </Prepared>
+    <StoryPortal
+      script={script}
+      timing={{
+        ...(followDelaysMs ? { pendingPollMs: followDelaysMs } : {}),
+        ...(checkDelaysMs ? { outcomeCheckMs: checkDelaysMs } : {}),
+      }}
+    >
+      <Prepared load={load}>{() => <TopupPanel defaultMethod="card" />}</Prepared>
     </StoryPortal>
   );
 }

@@ -7,8 +7,7 @@ import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithPortal } from '../../../test/renderWithPortal';
 import { setupSimulator, simulatorURL } from '../../../test/simulator';
 import { createPortalClient } from '../../api';
-import type { PortalErrorHandler } from '../../provider';
-import { cardCheckDelaysMs } from './cardOutcome';
+import { defaultTiming, type PortalErrorHandler } from '../../provider';
 import { TopupPanel } from './TopupPanel';
 
 const sim = setupSimulator();
@@ -36,10 +35,10 @@ function renderCard(
 ) {
   sim.signIn('demo');
   const { checks = fastChecks, ...rest } = options;
-  return renderWithPortal(
-    <TopupPanel method="card" cardFollowDelaysMs={fast} cardCheckDelaysMs={checks} />,
-    rest,
-  );
+  return renderWithPortal(<TopupPanel method="card" />, {
+    ...rest,
+    timing: { pendingPollMs: fast, outcomeCheckMs: checks },
+  });
 }
 
 async function fill(user: UserEvent, serial: string, pin: string, value = '100.000đ') {
@@ -167,7 +166,9 @@ describe('CardPanel', () => {
 
     it('says the card is still pending when the polls run out, and can look again', async () => {
       sim.signIn('demo');
-      const { user } = renderWithPortal(<TopupPanel method="card" cardFollowDelaysMs={[1]} />);
+      const { user } = renderWithPortal(<TopupPanel method="card" />, {
+        timing: { pendingPollMs: [1] },
+      });
       sim.server.use(
         http.get(`${simulatorURL}/api/transaction-history`, () => HttpResponse.json([]), {
           once: true,
@@ -285,8 +286,9 @@ describe('CardPanel', () => {
       sim.signIn('demo');
       const { user } = renderWithPortal(
         <StrictMode>
-          <TopupPanel method="card" cardFollowDelaysMs={fast} />
+          <TopupPanel method="card" />
         </StrictMode>,
+        { timing: { pendingPollMs: fast } },
       );
       await fill(user, '10011122288', '1234567890123');
       await user.click(screen.getByLabelText('Số seri'));
@@ -368,7 +370,9 @@ describe('CardPanel', () => {
     });
 
     it('bounds the look-up of a lost answer by default to about 5 s', () => {
-      expect(cardCheckDelaysMs.reduce((sum, ms) => sum + ms, 0)).toBeLessThanOrEqual(5000);
+      expect(defaultTiming.outcomeCheckMs.reduce((sum, ms) => sum + ms, 0)).toBeLessThanOrEqual(
+        5000,
+      );
     });
 
     it('says so when the history cannot be read either, with a way to check again', async () => {
@@ -401,13 +405,9 @@ describe('CardPanel', () => {
   describe('when the answer to a card is broken and the history cannot be read', () => {
     it('stops looking within the check delays, not the long follow ones, and offers to look again', async () => {
       sim.signIn('demo');
-      const { user } = renderWithPortal(
-        <TopupPanel
-          method="card"
-          cardFollowDelaysMs={[60_000, 60_000]}
-          cardCheckDelaysMs={fastChecks}
-        />,
-      );
+      const { user } = renderWithPortal(<TopupPanel method="card" />, {
+        timing: { pendingPollMs: [60_000, 60_000], outcomeCheckMs: fastChecks },
+      });
       await screen.findByLabelText('Số seri');
       sim.server.use(
         http.post(`${simulatorURL}/api/recharge/card`, () => HttpResponse.html('<h1>502</h1>'), {

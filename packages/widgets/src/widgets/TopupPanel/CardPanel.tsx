@@ -15,27 +15,21 @@ import { payment } from '../../i18n/vi-VN/payment';
 /** Props of {@link CardPanel}. */
 export interface CardPanelProps {
   cards: readonly Card[];
-  /** Waits between polls of the history while a card is pending (tests and stories shorten them). */
-  followDelaysMs?: readonly number[] | undefined;
   /** Called once a card sent from this panel settles (succeeded, failed or cancelled). */
   onSettled?: ((settled: CardSettled) => void) | undefined;
-  /** Waits before each look into the history after a lost answer (tests and stories shorten them). */
-  checkDelaysMs?: readonly number[] | undefined;
 }
 
 /** Top-up by scratch card: the provider by its logo, serial, PIN and denomination, then the card's outcome. */
-export function CardPanel({ cards, followDelaysMs, onSettled, checkDelaysMs }: CardPanelProps) {
+export function CardPanel({ cards, onSettled }: CardPanelProps) {
   const t = useTranslate(payment);
   const legendId = useId();
-  const { fields, view, busy, held, waitingText, submit, followAgain, checkAgain } = useCardPanel(
+  const { fields, view, busy, held, waitingText, submit, followAgain, checkAgain } = useCardPanel({
     cards,
-    followDelaysMs,
     onSettled,
-    checkDelaysMs,
-  );
+  });
   const { values } = fields;
   const form = useRef<HTMLFormElement>(null);
-  const apiBase = usePortalClient('TopupPanel').baseURL;
+  const apiBase = usePortalClient('CardPanel').baseURL;
   const errors = view.status === 'invalid' ? view.errors : {};
   const providerField = useField({
     id: undefined,

@@ -2,7 +2,8 @@ import type { CardTopupRequest } from '../../api';
 import { formatNumber } from '../../i18n';
 import { useTranslate } from '../../provider';
 import { Alert, Button, Spinner } from '../../ui';
-import type { CardView } from './useCardPanel';
+import { refusalText } from './cardOutcome';
+import type { CardVerdict, CardView } from './cardView';
 import styles from './TopupPanel.module.css';
 import { payment } from '../../i18n/vi-VN/payment';
 
@@ -13,31 +14,69 @@ interface CardResultProps {
   onCheckAgain: (card: CardTopupRequest) => void;
 }
 
+/** A card sent and not settled yet: progress, the server's message, and that nothing needs sending again. */
+function Following({ message }: { message: string }) {
+  const t = useTranslate(payment);
+  return (
+    <Alert tone="info" title={t('payment.card.pending')}>
+      <span className={styles.progress}>
+        <Spinner size="small" decorative />
+        <progress className={styles.progressBar} aria-label={t('payment.card.pending')} />
+      </span>
+      <span className={styles.block}>{message}</span>
+      <span className={styles.block}>{t('payment.card.pendingHint')}</span>
+    </Alert>
+  );
+}
+
+/** A card's verdict in the history: the value it added, or why it failed or was cancelled. */
+function Verdict({ verdict }: { verdict: CardVerdict }) {
+  const t = useTranslate(payment);
+  switch (verdict.status) {
+    case 'succeeded':
+      return (
+        <Alert tone="success" title={t('payment.card.succeeded')}>
+          {t('payment.card.succeededDetail', {
+            value: t('payment.vnd', { amount: formatNumber(verdict.value) }),
+          })}
+        </Alert>
+      );
+    case 'failed':
+    case 'cancelled':
+      return (
+        <Alert tone="error" live="assertive" title={t(`payment.card.${verdict.status}`)}>
+          {verdict.note ?? undefined}
+        </Alert>
+      );
+    default:
+      return verdict satisfies never;
+  }
+}
+
 /** The result area of the card form: pending with progress, the settlement, a refusal, or an outcome being checked. */
 export function CardResult({ view, onFollowAgain, onCheckAgain }: CardResultProps) {
   const t = useTranslate(payment);
   switch (view.status) {
     case 'idle':
-    case 'sending':
+    case 'processing':
       return null;
     case 'invalid':
-    case 'refused':
       return (
         <Alert tone="error" live="assertive">
           {view.message}
         </Alert>
       );
-    case 'following':
+    case 'failed':
       return (
-        <Alert tone="info" title={t('payment.card.pending')}>
-          <span className={styles.progress}>
-            <Spinner size="small" decorative />
-            <progress className={styles.progressBar} aria-label={t('payment.card.pending')} />
-          </span>
-          <span className={styles.block}>{view.message}</span>
-          <span className={styles.block}>{t('payment.card.pendingHint')}</span>
+        <Alert tone="error" live="assertive">
+          {refusalText(view.error, t)}
         </Alert>
       );
+    // The server took the card: it is followed from its answer's message on.
+    case 'succeeded':
+      return <Following message={view.result.message} />;
+    case 'following':
+      return <Following message={view.message} />;
     case 'stillPending':
       return (
         <Alert
@@ -52,21 +91,8 @@ export function CardResult({ view, onFollowAgain, onCheckAgain }: CardResultProp
           {t('payment.card.stillPending')}
         </Alert>
       );
-    case 'succeeded':
-      return (
-        <Alert tone="success" title={t('payment.card.succeeded')}>
-          {t('payment.card.succeededDetail', {
-            value: t('payment.vnd', { amount: formatNumber(view.value) }),
-          })}
-        </Alert>
-      );
-    case 'failed':
-    case 'cancelled':
-      return (
-        <Alert tone="error" live="assertive" title={t(`payment.card.${view.status}`)}>
-          {view.note ?? undefined}
-        </Alert>
-      );
+    case 'settled':
+      return <Verdict verdict={view.verdict} />;
     case 'checking':
       return (
         <Alert tone="warning">

@@ -165,8 +165,9 @@ describe('TopupPanel', () => {
       const { user } = renderWithPortal(
         <>
           <BalanceStrip onPaymentPage />
-          <TopupPanel method="card" cardFollowDelaysMs={[30, 30, 60, 120]} />
+          <TopupPanel method="card" />
         </>,
+        { timing: { pendingPollMs: [30, 30, 60, 120] } },
       );
       expect(await screen.findByRole('region', { name: 'Số dư hiện tại' })).toHaveTextContent(
         '1.500 KP',
@@ -189,11 +190,10 @@ describe('TopupPanel', () => {
       sim.signIn('demo');
       const onCardSettled = vi.fn();
       const { user } = renderWithPortal(
-        <TopupPanel
-          method="card"
-          cardFollowDelaysMs={[30, 30, 60, 120]}
-          onCardSettled={onCardSettled}
-        />,
+        <TopupPanel method="card" onCardSettled={onCardSettled} />,
+        {
+          timing: { pendingPollMs: [30, 30, 60, 120] },
+        },
       );
       await user.type(await screen.findByLabelText('Số seri'), '10011122244');
       await user.type(screen.getByLabelText('Mã số thẻ'), '1234567890000');

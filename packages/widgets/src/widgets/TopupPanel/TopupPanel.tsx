@@ -29,10 +29,6 @@ export interface TopupPanelProps {
   methodPaths?: Readonly<Record<PaymentMethodKind, string>>;
   /** Renders links the host's way (a router `<Link>`); a plain `<a href>` by default. */
   renderLink?: LinkRenderer;
-  /** Waits between polls of the history while a card is pending (tests and stories shorten them). */
-  cardFollowDelaysMs?: readonly number[];
-  /** Waits before each look into the history after a card's answer was lost (at 1, 2.5 and 5 s by default). */
-  cardCheckDelaysMs?: readonly number[];
   /** Called once a card sent from this panel settles or fails, with its transaction id. */
   onCardSettled?: (settled: CardSettled) => void;
   /** The level of the chosen method's heading ('Thẻ cào', 'Ví điện tử'...); 2 by default, under the page's h1. */
@@ -46,8 +42,6 @@ export function TopupPanel({
   onMethodChange,
   methodPaths,
   renderLink = renderAnchor,
-  cardFollowDelaysMs,
-  cardCheckDelaysMs,
   onCardSettled,
   headingLevel = 2,
 }: TopupPanelProps) {
@@ -62,14 +56,7 @@ export function TopupPanel({
       case null:
         return <p className={styles.muted}>{t('payment.methods.choose')}</p>;
       case 'card':
-        return (
-          <CardPanel
-            cards={ready.methods.cards}
-            followDelaysMs={cardFollowDelaysMs}
-            checkDelaysMs={cardCheckDelaysMs}
-            onSettled={onCardSettled}
-          />
-        );
+        return <CardPanel cards={ready.methods.cards} onSettled={onCardSettled} />;
       case 'e-wallet':
         return <TransferPanel methods={ready.methods.eWallets} headingLevel={methodLevel} />;
       case 'bank-transfer':

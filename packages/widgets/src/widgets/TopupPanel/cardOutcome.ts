@@ -16,15 +16,6 @@ export interface CardSettled {
   status: 'succeeded' | 'failed' | 'cancelled';
 }
 
-/** Polls of the history after a card was sent, in ms between them: a few, backing off, capped. */
-export const cardFollowDelaysMs: readonly number[] = [1000, 2000, 3000, 4000, 5000];
-
-/**
- * Waits before each look into the history after a card's answer was lost (at 1, 2.5 and 5 s): the screen settles
- * about when the request's own deadline would, and the history keeps the truth after that.
- */
-export const cardCheckDelaysMs: readonly number[] = [1000, 1500, 2500];
-
 /**
  * Reads of the history a moment apart that must miss a card answered with a broken 2xx body before it counts as not
  * taken: the server had finished (it writes the card before it answers), so a second read is only for a lagging
@@ -55,19 +46,24 @@ export const brokenAnswerPlan = (checkDelaysMs: readonly number[]): CheckPlan =>
   readsToMiss: answeredNotFoundAfterReads,
 });
 
-/** What the history says about a card top-up; a status the portal does not know yet counts as still pending. */
+/**
+ * What the history says about a card top-up. Pending and unknown (a status the portal does not know, 'Chưa rõ' in the
+ * history) have no verdict yet: the card is followed on, and said to be still in progress once the polls run out.
+ */
 export function settlementOf(transaction: Transaction): CardSettlement {
   const note = transaction.payload?.errorNote ?? null;
   switch (transaction.status) {
-    case 'success':
+    case 'succeeded':
       return { status: 'succeeded', value: transaction.value };
     case 'failed':
       return { status: 'failed', note };
     case 'cancelled':
-    case 'canceled':
       return { status: 'cancelled', note };
-    default:
+    case 'pending':
+    case 'unknown':
       return { status: 'pending' };
+    default:
+      return transaction.status satisfies never;
   }
 }
 

@@ -18,7 +18,7 @@ export function StatusIcon({ kind, className }: { kind: StatusKind; className?: 
     >
       <circle cx="12" cy="12" r="9" />
       {kind === 'pending' && <path d="M12 7v5l3 2" />}
-      {kind === 'success' && <path d="M8 12.5l2.5 2.5L16 9.5" />}
+      {kind === 'succeeded' && <path d="M8 12.5l2.5 2.5L16 9.5" />}
       {kind === 'failed' && <path d="M9 9l6 6M15 9l-6 6" />}
       {kind === 'unknown' && (
         <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.5v.2M12 17v.5" />

@@ -150,7 +150,7 @@ describe('TransactionTable', () => {
 
     it('refetches a few times with growing waits while one is pending, then stops', async () => {
       const requests = countHistoryRequests();
-      renderWithPortal(<TransactionTable pendingRefetchDelaysMs={[10, 20, 30]} />);
+      renderWithPortal(<TransactionTable />, { timing: { pendingPollMs: [10, 20, 30] } });
       await bodyRows();
       await vi.waitFor(() => expect(requests.count()).toBe(4));
       await new Promise((resolve) => setTimeout(resolve, 150));
@@ -171,7 +171,7 @@ describe('TransactionTable', () => {
     it('does not refetch when nothing is pending', async () => {
       sim.signIn('newbie');
       const requests = countHistoryRequests();
-      renderWithPortal(<TransactionTable pendingRefetchDelaysMs={[10, 10]} />);
+      renderWithPortal(<TransactionTable />, { timing: { pendingPollMs: [10, 10] } });
       await screen.findByText('Bạn chưa có giao dịch nào.');
       await new Promise((resolve) => setTimeout(resolve, 80));
       expect(requests.count()).toBe(1);

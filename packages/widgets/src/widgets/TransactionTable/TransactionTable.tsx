@@ -16,8 +16,6 @@ export interface TransactionTableProps {
   headingLevel?: HeadingLevel;
   /** Leaves the title out, for a page whose own h1 already says it. */
   hideTitle?: boolean;
-  /** The waits before each refetch while a transaction is pending (2 s, 4 s, 8 s, 8 s by default). */
-  pendingRefetchDelaysMs?: readonly number[];
 }
 
 function Transactions({ transactions }: { transactions: Transaction[] }) {
@@ -37,13 +35,9 @@ function Transactions({ transactions }: { transactions: Transaction[] }) {
  * /transactions: the 15 most recent transactions, newest first, as a table (a list of cards on a
  * narrow screen); the type's tooltip gives the id, related transactions fold out of their row.
  */
-export function TransactionTable({
-  headingLevel = 1,
-  hideTitle = false,
-  pendingRefetchDelaysMs,
-}: TransactionTableProps) {
+export function TransactionTable({ headingLevel = 1, hideTitle = false }: TransactionTableProps) {
   const t = useTranslate(history);
-  const result = useTransactionTable({ refetchDelaysMs: pendingRefetchDelaysMs });
+  const result = useTransactionTable();
   const Heading = `h${headingLevel}` as const;
   const body = (() => {
     switch (result.status) {

@@ -1,2 +1,1 @@
 export { TransactionTable, type TransactionTableProps } from './TransactionTable';
-export { pendingRefetchDelaysMs } from './useTransactionTable';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Transaction } from '../../api';
+import { transactionStatusOf, type Transaction } from '../../api';
 import { createTranslator } from '../../i18n';
 import { history } from '../../i18n/vi-VN/history';
 import { detailOf, statusKind, typeLabel, valueText } from './transactionText';
@@ -11,7 +11,7 @@ const base: Transaction = {
   value: 100,
   realValue: 100,
   currency: 'KP',
-  status: 'success',
+  status: 'succeeded',
   updatedAt: '2026-11-22T07:05:00Z',
   payload: null,
   relatedTransactions: [],
@@ -64,7 +64,7 @@ describe('detailOf', () => {
 
 describe('statusKind', () => {
   it("reads anything unknown as 'unknown'", () => {
-    expect(statusKind('reviewing')).toBe('unknown');
-    expect(statusKind('pending')).toBe('pending');
+    expect(statusKind(transactionStatusOf('reviewing'))).toBe('unknown');
+    expect(statusKind(transactionStatusOf('pending'))).toBe('pending');
   });
 });

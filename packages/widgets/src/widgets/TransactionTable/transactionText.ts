@@ -1,9 +1,4 @@
-import {
-  isTransactionStatus,
-  isTransactionType,
-  type Transaction,
-  type TransactionStatus,
-} from '../../api';
+import { isTransactionType, type Transaction, type TransactionStatus } from '../../api';
 import { formatKp, formatNumber, formatVnd, type TextKey, type Translate } from '../../i18n';
 import type { history } from '../../i18n/vi-VN/history';
 
@@ -112,12 +107,22 @@ export function detailOf({ type, payload }: Transaction, t: Translate<typeof his
   return null;
 }
 
-/** A known status, or 'unknown' for anything else ('Chưa rõ'). */
-export type StatusKind = TransactionStatus | 'unknown';
+/** The mark a status shows: a cancelled card failed to top up, so it reads and looks as failed ('Thất bại'). */
+export type StatusKind = 'pending' | 'succeeded' | 'failed' | 'unknown';
 
-/** The status a transaction shows. */
-export function statusKind(status: string): StatusKind {
-  return isTransactionStatus(status) ? status : 'unknown';
+/** The status a transaction shows (the decoder already made anything unknown `unknown`, 'Chưa rõ'). */
+export function statusKind(status: TransactionStatus): StatusKind {
+  switch (status) {
+    case 'pending':
+    case 'succeeded':
+    case 'failed':
+    case 'unknown':
+      return status;
+    case 'cancelled':
+      return 'failed';
+    default:
+      return status satisfies never;
+  }
 }
 
 /** The words of a status. */
@@ -125,7 +130,7 @@ export function statusText(kind: StatusKind, t: Translate<typeof history>): stri
   switch (kind) {
     case 'pending':
       return t('history.status.pending');
-    case 'success':
+    case 'succeeded':
       return t('history.status.success');
     case 'failed':
       return t('history.status.failed');

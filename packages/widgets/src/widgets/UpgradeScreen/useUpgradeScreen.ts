@@ -3,21 +3,15 @@ import type { Zone } from '../../api';
 import { useAssignAccountZone, usePortalClient } from '../../provider';
 import { useMoneyWrite, type MoneyWriteState } from '../shared';
 
-/** Waits before each look at the player's zones after an assignment's answer was lost (at 1, 2.5 and 5 s). */
-export const assignmentCheckDelaysMs: readonly number[] = [1000, 1500, 2500];
-
 /** The assignment as sent, looked up, done, refused, or still unknown. */
 export type UpgradeWriteState = MoneyWriteState<true>;
 
 /**
  * Moving old balances to an active server: a server picked, confirmed in a dialog, one POST per decision; the zones
  * are refetched 3 s after success (by the mutation), which ends the screen. After a lost or broken answer the
- * player's zones are read first: no closed one left means the move was done.
+ * player's zones are read first (at the provider's waits, 1, 2.5 and 5 s): no closed one left means the move was done.
  */
-export function useUpgradeScreen(
-  activeZones: readonly Zone[],
-  checkDelaysMs: readonly number[] = assignmentCheckDelaysMs,
-) {
+export function useUpgradeScreen(activeZones: readonly Zone[]) {
   const assign = useAssignAccountZone();
   const client = usePortalClient('UpgradeScreen');
   const [zoneId, setZoneId] = useState('');
@@ -34,7 +28,6 @@ export function useUpgradeScreen(
         ? { found: false }
         : { found: true, result: true };
     },
-    checkDelaysMs,
   });
   const sent = useRef<number | null>(null);
   const zone = activeZones.find((candidate) => String(candidate.id) === zoneId);

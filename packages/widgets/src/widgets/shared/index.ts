@@ -45,13 +45,22 @@ export {
 export { LoadingStatus, type LoadingStatusProps } from './LoadingStatus';
 export { OfflineBanner, type OfflineBannerProps } from './OfflineBanner';
 export { ignoreKeyRepeat } from './keyRepeat';
-export { wait } from './wait';
 export { useSingleFlight } from './useSingleFlight';
+export {
+  outcomeUnknown,
+  useAction,
+  type Action,
+  type ActionContext,
+  type ActionOptions,
+  type ActionState,
+  type ActionStatus,
+} from './useAction';
 export {
   useMoneyWrite,
   type Lookup,
   type MoneyWriteOptions,
   type MoneyWriteState,
+  type OutcomeCheckState,
 } from './useMoneyWrite';
 export {
   MoneyWriteOutcome,

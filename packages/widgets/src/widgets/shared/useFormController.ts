@@ -17,7 +17,6 @@ import type {
 } from './formTypes';
 import { useFieldErrors } from './useFieldErrors';
 import { useSubmission } from './useSubmission';
-import { throttleSecondsOf, useThrottle } from './useThrottle';
 
 // formFailureMessage reads the failure's type from here
 export type { FormFailure } from './formTypes';
@@ -48,16 +47,6 @@ export function useFormController<Values extends FormValues, Result>({
   const fieldState = useFieldErrors(initialValues, rules, shownFields, texts);
   const { values, isValid, setAttempted, setServerErrors } = fieldState;
   const onAttempt = useCallback(() => setAttempted(true), [setAttempted]);
-  const throttle = useThrottle();
-  const { start: startThrottle } = throttle;
-  const onFailure = useCallback(
-    (error: unknown) => {
-      const seconds = throttleSecondsOf(error);
-      if (seconds !== null) startThrottle(seconds);
-    },
-    [startThrottle],
-  );
-  const onHold = throttle.secondsLeft !== null;
   const submission = useSubmission({
     values,
     isValid,
@@ -65,10 +54,8 @@ export function useFormController<Values extends FormValues, Result>({
     onSuccess,
     onAttempt,
     onFieldErrors: setServerErrors,
-    onFailure,
-    onHold,
   });
-  const { state, clearFailure } = submission;
+  const { state, clearFailure, onHold } = submission;
 
   const { setValue: setFieldValue } = fieldState;
   const setValue = useCallback(
@@ -114,9 +101,7 @@ export function useFormController<Values extends FormValues, Result>({
     loadingText: t(processingText),
   };
   // Only the button's text counts down: the banner already said to wait, once.
-  const waitingText = onHold
-    ? t('form.retryIn', { seconds: throttle.secondsLeft ?? 0 })
-    : undefined;
+  const waitingText = submission.waitingText;
 
   return {
     status,

@@ -1,59 +1,54 @@
-import { useCallback, useRef, useState } from 'react';
-import { isApiError, isOutcomeUnknown } from '../../api';
-import { useReportError } from '../../provider';
-import { useSingleFlight } from './useSingleFlight';
-import { wait } from './wait';
-import { useSubmitHold } from './useThrottle';
+import { useCallback, useRef } from 'react';
+import { isOutcomeUnknown } from '../../api';
+import { useReportError, useTiming, wait } from '../../provider';
+import { useAction, type ActionContext, type ActionState } from './useAction';
 
 /** What a look after an unknown outcome found: the write done (with its result), not done, or nothing readable. */
 export type Lookup<Result> = { found: true; result: Result } | { found: false } | null;
 
-/** Where a money write stands. */
-export type MoneyWriteState<Result> =
-  | { status: 'idle' }
-  | { status: 'processing' }
+/** Where the look after an unknown outcome stands. */
+export type OutcomeCheckState =
   /** The answer was lost or broken: the server is being asked whether it did the write. */
   | { status: 'checking' }
-  | { status: 'succeeded'; result: Result }
-  | { status: 'failed'; error: unknown }
   /** Looked up after a broken answer: the server had not done it; the player may send again. */
   | { status: 'notTaken' }
   /** Looked up after a lost answer and not found (the server may still be at work), or nothing could be read. */
   | { status: 'unconfirmed'; read: boolean };
+
+/** Where a money write stands: a write's state, or the look after its answer was lost. */
+export type MoneyWriteState<Result> = ActionState<Result> | OutcomeCheckState;
 
 /** Options of {@link useMoneyWrite}. */
 export interface MoneyWriteOptions<Input, Result> {
   /** Who writes, for `onError` and the provider's error message. */
   caller: string;
   send: (input: Input) => Promise<Result>;
-  /** Asks the server whether `input` was done; called after each wait of `checkDelaysMs` until it finds it. */
+  /** Asks the server whether `input` was done; called after each of the provider's waits (`timing.outcomeCheckMs`). */
   lookUp: (input: Input) => Promise<Lookup<Result>>;
-  /** Waits before each look, in ms. */
-  checkDelaysMs: readonly number[];
 }
 
 /** Reads of a broken 2xx's outcome that must miss it before it counts as not done (the server had finished). */
 const brokenAnswerMisses = 2;
 
 /**
- * A write that spends the player's money, sent once per decision: one request at a time (a synchronous guard, so two
- * clicks in one task send one), nothing while a 429's wait lasts, nothing again once it succeeded until the player
- * chooses again (`reset`), and after a lost or broken answer the server is asked first (`lookUp`) instead of letting
- * the next click send it a second time. Failures reach the host's `onError`.
+ * A write that spends the player's money ({@link useAction}), sent once per decision: nothing again once it
+ * succeeded until the player chooses again (`reset`), and after a lost or broken answer the server is asked first
+ * (`lookUp`) instead of letting the next click send it a second time.
  */
 export function useMoneyWrite<Input, Result>({
   caller,
   send,
   lookUp,
-  checkDelaysMs,
 }: MoneyWriteOptions<Input, Result>) {
   const reportError = useReportError(caller);
-  const [state, setState] = useState<MoneyWriteState<Result>>({ status: 'idle' });
-  const { alone, busy } = useSingleFlight();
+  const { outcomeCheckMs: checkDelaysMs } = useTiming(caller);
   const done = useRef(false);
-  const hold = useSubmitHold();
 
-  async function check(input: Input, brokenAnswer: boolean, signal: AbortSignal) {
+  async function check(
+    input: Input,
+    brokenAnswer: boolean,
+    { signal, setState }: ActionContext<MoneyWriteState<Result>>,
+  ) {
     setState({ status: 'checking' });
     let read = 0;
     const delays = brokenAnswer ? [0, ...checkDelaysMs] : checkDelaysMs;
@@ -78,35 +73,31 @@ export function useMoneyWrite<Input, Result>({
     setState({ status: 'unconfirmed', read: read > 0 });
   }
 
+  const action = useAction<Input, Result, OutcomeCheckState>({
+    caller,
+    send: (input) => send(input),
+    onSucceeded: () => {
+      done.current = true;
+    },
+    onOutcomeUnknown: (error, input, context) => check(input, !isOutcomeUnknown(error), context),
+  });
+  const { state, inFlight, onHold, reset: resetAction } = action;
+
   /** Sends `input`, unless a write runs, a 429's wait lasts, or this choice was already done. */
   const run = (input: Input) => {
-    if (busy() || done.current || hold.onHold) return;
-    void alone(async (signal) => {
-      setState({ status: 'processing' });
-      try {
-        const result = await send(input);
-        done.current = true;
-        setState({ status: 'succeeded', result });
-      } catch (error) {
-        if (signal.aborted) throw error;
-        reportError(error, 'submit');
-        if (isOutcomeUnknown(error)) return check(input, false, signal);
-        if (isApiError(error) && error.kind === 'decode') return check(input, true, signal);
-        hold.holdAfter(error);
-        setState({ status: 'failed', error });
-      }
-    });
+    if (done.current) return;
+    void action.run(input);
   };
 
   /** Asks the server again after it could not tell. */
-  const checkAgain = (input: Input) => void alone((signal) => check(input, false, signal));
+  const checkAgain = (input: Input) => void action.alone((context) => check(input, false, context));
 
   /** The player chose again: what the last write said goes (unless a 429's wait lasts: it says why the button waits). */
   const reset = useCallback(() => {
-    if (busy()) return;
+    if (inFlight()) return;
     done.current = false;
-    if (!hold.onHold) setState({ status: 'idle' });
-  }, [busy, hold.onHold]);
+    if (!onHold) resetAction();
+  }, [inFlight, onHold, resetAction]);
 
   return {
     state,
@@ -116,6 +107,6 @@ export function useMoneyWrite<Input, Result>({
     /** A request or a check is under way. */
     busy: state.status === 'processing' || state.status === 'checking',
     /** 'Thử lại sau N giây' while a 429's wait lasts (the button is inert), else undefined. */
-    waitingText: hold.waitingText,
+    waitingText: action.waitingText,
   };
 }

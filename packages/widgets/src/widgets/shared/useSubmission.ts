@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { isApiError, type FieldErrors } from '../../api';
-import { CaptchaUnavailableError, useReportError } from '../../provider';
+import { CaptchaUnavailableError } from '../../provider';
 import type { FormFailure, FormState } from './formTypes';
+import { useAction, type ActionState } from './useAction';
 
 /** What {@link useSubmission} needs of the form's fields. */
 export interface SubmissionInput<Values, Result> {
@@ -13,10 +14,6 @@ export interface SubmissionInput<Values, Result> {
   onAttempt: () => void;
   /** The server's errors of the fields, after a failed request. */
   onFieldErrors: (errors: FieldErrors) => void;
-  /** Any failed request (the controller starts a 429's wait). */
-  onFailure?: (error: unknown) => void;
-  /** Sending is on hold (a 429's wait): a submit only moves focus to the summary, which says why. */
-  onHold?: boolean;
 }
 
 function failureOf(error: unknown): FormFailure | null {
@@ -25,8 +22,16 @@ function failureOf(error: unknown): FormFailure | null {
   return null;
 }
 
+/** The action's state in a form's words: a failure says whether the server or the captcha failed. */
+function formStateOf<Result>(state: ActionState<Result>): FormState<Result> {
+  if (state.status !== 'failed') return state;
+  const failure = failureOf(state.error);
+  // isFailure let only these through
+  return failure ? { status: 'failed', failure } : { status: 'idle' };
+}
+
 /**
- * A form's submit: one request however often it is clicked, its state, and focus moved to the
+ * A form's submit ({@link useAction}): one request however often it is clicked, its state, and focus moved to the
  * error summary after each failed submit (broken rules or a failed request).
  */
 export function useSubmission<Values, Result>({
@@ -36,14 +41,22 @@ export function useSubmission<Values, Result>({
   onSuccess,
   onAttempt,
   onFieldErrors,
-  onFailure,
-  onHold = false,
 }: SubmissionInput<Values, Result>) {
-  const reportError = useReportError('useSubmission');
-  const [state, setState] = useState<FormState<Result>>({ status: 'idle' });
   const [failures, setFailures] = useState(0);
-  const inFlight = useRef(false);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const action = useAction<Values, Result>({
+    caller: 'useSubmission',
+    send: (sent) => submit(sent),
+    onSucceeded: (result, sent) => onSuccess?.(result, sent),
+    onFailed: (error) => {
+      if (isApiError(error)) onFieldErrors(error.errors);
+      setFailures((n) => n + 1);
+    },
+    isFailure: (error) => failureOf(error) !== null,
+  });
+  const state = formStateOf(action.state);
+  // Sending is on hold (a 429's wait): a submit only moves focus to the summary, which says why.
+  const { reset, inFlight, onHold } = action;
 
   useEffect(() => {
     if (failures > 0) summaryRef.current?.focus();
@@ -53,44 +66,33 @@ export function useSubmission<Values, Result>({
    * A change after a failure starts over: the banner of the failure is gone, unless sending is on
    * hold (the banner says why the button waits).
    */
+  const failed = state.status === 'failed';
   const clearFailure = useCallback(() => {
-    if (onHold) return;
-    setState((current) => (current.status === 'failed' ? { status: 'idle' } : current));
-  }, [onHold]);
+    if (!onHold && failed) reset();
+  }, [onHold, failed, reset]);
 
-  const handleSubmit = useCallback(
-    async (event?: FormEvent) => {
-      event?.preventDefault();
-      if (inFlight.current) return;
-      if (onHold) {
-        setFailures((n) => n + 1);
-        return;
-      }
-      onAttempt();
-      if (!isValid) {
-        setFailures((n) => n + 1);
-        return;
-      }
-      inFlight.current = true;
-      setState({ status: 'processing' });
-      try {
-        const result = await submit(values);
-        setState({ status: 'succeeded', result });
-        onSuccess?.(result, values);
-      } catch (error) {
-        const failure = failureOf(error);
-        if (!failure) throw error;
-        reportError(error, 'submit');
-        if (failure.kind === 'api') onFieldErrors(failure.error.errors);
-        onFailure?.(error);
-        setState({ status: 'failed', failure });
-        setFailures((n) => n + 1);
-      } finally {
-        inFlight.current = false;
-      }
-    },
-    [isValid, submit, values, onSuccess, onAttempt, onFieldErrors, onFailure, onHold, reportError],
-  );
+  const handleSubmit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (inFlight()) return;
+    if (onHold) {
+      setFailures((n) => n + 1);
+      return;
+    }
+    onAttempt();
+    if (!isValid) {
+      setFailures((n) => n + 1);
+      return;
+    }
+    await action.run(values);
+  };
 
-  return { state, handleSubmit, summaryRef, clearFailure };
+  return {
+    state,
+    handleSubmit,
+    summaryRef,
+    clearFailure,
+    onHold,
+    /** The submit button's text while a 429's wait counts down ('Thử lại sau 42 giây'), else undefined. */
+    waitingText: action.waitingText,
+  };
 }
