@@ -9,6 +9,8 @@ test.describe('the account shell', () => {
   }) => {
     const account = await freshAccount();
     await loginThroughUi(page, account.username, account.password);
+    // The login's navigation moves focus to the page's h1 first; focusing the menu before that lost it to the h1.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     const trigger = page.getByRole('button', { name: `Xin chào, ${account.username}` });
     await trigger.focus();
     await page.keyboard.press('Enter');

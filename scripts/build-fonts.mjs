@@ -14,10 +14,12 @@ const require = createRequire(join(process.cwd(), 'package.json'));
 const source = dirname(require.resolve('@expo-google-fonts/be-vietnam-pro/package.json'));
 const dist = 'packages/widgets/dist';
 const fontWeights = { 400: '400Regular', 600: '600SemiBold' };
-// 400, preloaded, swaps in over the metric-matched fallback, which takes the same room. 600 is not preloaded (the
-// first view never waits for it) and its fallback is Arial's bold, whose widths differ: drawn late it would move a
-// painted heading or button, so it shows only if it is there at once (a later page has it from the cache).
-const fontDisplay = { 400: 'swap', 600: 'optional' };
+// Each face shows only if it is there at once (font-display: optional), else the page keeps its fallback and a later
+// page has the face from the cache: nothing painted moves. 400 is preloaded, so it is nearly always there; its
+// metric-matched fallback takes about the same room, but a swap still re-wrapped a paragraph now and then (a layout
+// shift of 0.013 on /recovery at 360 px). 600 is not preloaded (the first view never waits for it), and its fallback
+// is Arial's bold, whose widths differ.
+const fontDisplay = { 400: 'optional', 600: 'optional' };
 
 const codes = fontCharacters(catalogueText());
 const text = String.fromCodePoint(...codes);
@@ -42,8 +44,8 @@ for (const [weight, style] of Object.entries(fontWeights)) {
 }
 `);
 }
-// Arial resized to Be Vietnam Pro's widths and vertical metrics (src/theme/fallbackFont.json): the text drawn before
-// the web font arrives takes the same room, so the swap moves nothing.
+// Arial resized to Be Vietnam Pro's widths and vertical metrics (src/theme/fallbackFont.json): a page drawn without
+// the web font (it came too late) looks as close to it as Arial can.
 rules.push(`/* ${fallback.family}: Arial with Be Vietnam Pro's metrics */
 @font-face {
   font-family: '${fallback.family}';
