@@ -43,7 +43,9 @@ const budgets = {
   // synchronous guard, the 429 hold, the outcome-unknown dispatch, failures to onError), the transaction status and
   // the gift flag decoded at the edge (the client carries every decoder) and the provider's timing option: +532;
   // Vite's modulepreload polyfill dropped (every browser served knows modulepreload): -248.
-  loginJs: 103.5 * kB,
+  // 103.50 -> 103.51 kB (103,505 bytes measured): the chunks' hashed names in the import lines, renamed with the
+  // fonts' stylesheet (+5 in gzip).
+  loginJs: 103.51 * kB,
   // 6 -> 4.06 kB (4,055 bytes measured; 3 files -> 2): the same change; with no module registering texts as it loads,
   // Rollup groups the shared modules differently and the TextField's rules come in the entry's stylesheet instead of
   // a chunk of their own (the same rules, one file's gzip overhead fewer).
