@@ -17,15 +17,8 @@
 //   page's labels, heading and button are 600).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  bodyText,
-  bundle,
-  dynamicImports,
-  firstLoad,
-  firstViewFonts,
-  gzipFiles,
-  metafileClosure,
-} from './budgets/measure.mjs';
+import { measureEmbed } from './budgets/embed.mjs';
+import { bodyText, firstLoad, firstViewFonts, gzipFiles } from './budgets/measure.mjs';
 
 const portal = 'build/portal';
 const elements = 'packages/widgets/dist/elements.js';
@@ -130,33 +123,10 @@ for (const file of routeChunks) {
 }
 
 // The embed, over React.
-const work = 'build/.budgets';
-const react = await bundle(
-  work,
-  'react',
-  `import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\n` +
-    `createRoot(document.getElementById('root')).render(createElement('h1', null, 'Hello'));\n`,
+const { embed, reactGzip, loginOutputs, topupOutputs, sum } = await measureEmbed(
+  'build/.budgets',
+  elements,
 );
-const reactGzip = [...react.sizes.values()].reduce((sum, size) => sum + size, 0);
-const embed = await bundle(
-  work,
-  'embed',
-  `import { defineElements } from ${JSON.stringify(join(process.cwd(), elements))};\ndefineElements({});\n`,
-);
-const sum = (outputs) =>
-  outputs.reduce((total, output) => total + (embed.sizes.get(output) ?? 0), 0);
-const loginOutputs = metafileClosure(embed.metafile, embed.entryOutput);
-const isQr = (output) =>
-  Object.keys(embed.metafile.outputs[output].inputs).some((input) =>
-    input.includes('qrcode-generator'),
-  );
-const lazy = dynamicImports(embed.metafile, loginOutputs).filter((output) => !isQr(output));
-const topupOutputs = [
-  ...new Set([
-    ...loginOutputs,
-    ...lazy.flatMap((output) => metafileClosure(embed.metafile, output)),
-  ]),
-];
 const embedMoney = carrying(loginOutputs, (output) => embed.texts.get(output) ?? '');
 row('<portal-login> files with a money text', embedMoney, 0, `"${moneyText}"`, 'count');
 row('React (react + react-dom/client)', reactGzip, null, 'the floor the embed budgets sit on');

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { recordRequests } from '../../../packages/widgets/test/requests';
 import { setupSimulator, simulatorURL } from '../../../packages/widgets/test/simulator';
 import { loadEveryArea } from '../src/routing/lazyAreas';
 import { renderPortal } from './renderPortal';
@@ -9,19 +10,15 @@ const sim = setupSimulator();
 
 // The protected pages load on demand: their code is loaded once up front, so no query waits for it.
 beforeAll(() => loadEveryArea(), 30_000);
-afterEach(() => sim.server.events.removeAllListeners());
 
 /** Holds `GET /api/me` until `answer()` (then the simulator answers it); records the path of every request. */
 function holdMe() {
   let answer: () => void = () => {};
   const answered = new Promise<void>((resolve) => (answer = resolve));
-  const paths: string[] = [];
-  sim.server.events.on('request:start', ({ request }) => {
-    paths.push(new URL(request.url).pathname);
-  });
+  const requests = recordRequests(sim);
   // A resolver that returns nothing hands the request on to the simulator's handler.
   sim.server.use(http.get(`${simulatorURL}/api/me`, () => answered));
-  return { answer, paths };
+  return { answer, paths: () => requests.paths() };
 }
 
 describe('the gate, before GET /api/me answers', () => {
@@ -36,12 +33,12 @@ describe('the gate, before GET /api/me answers', () => {
     expect(screen.getByText('Đang tải phương thức thanh toán...')).toBeInTheDocument();
     expect(screen.queryByText(/Xin chào/)).not.toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(me.paths).toEqual(['/api/me']);
+    expect(me.paths()).toEqual(['/api/me']);
 
     me.answer();
     expect(await screen.findByRole('button', { name: /Xin chào, demo/ })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Thẻ cào' })).toBeInTheDocument();
-    expect(me.paths).toContain('/api/payment-methods');
+    expect(me.paths()).toContain('/api/payment-methods');
   });
 
   it('sends a guest to /login once it answers 401, having asked for nothing else', async () => {
@@ -52,6 +49,6 @@ describe('the gate, before GET /api/me answers', () => {
     ).toBeInTheDocument();
     me.answer();
     await waitFor(() => expect(location().pathname).toBe('/login'));
-    expect(me.paths).toEqual(['/api/me']);
+    expect(me.paths()).toEqual(['/api/me']);
   });
 });

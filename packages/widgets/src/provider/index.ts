@@ -79,12 +79,10 @@ export {
   useTopupCard,
   useChangePassword,
   useClaimGift,
-  useLogin,
-  useLogout,
   useRechargeGame,
   useRefetchBalance,
-  useRegister,
   useUpdatePhone,
   useUpdateProfile,
   zoneRefetchDelayMs,
 } from './data/mutations';
+export { useLogin, useLogout, useRegister } from './data/sessionMutations';

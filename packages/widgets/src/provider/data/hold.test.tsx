@@ -4,20 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { createPortalClient } from '../../api';
 import { dataOf } from '../../../test/queryResults';
 import { setupSimulator, simulatorURL } from '../../../test/simulator';
+import { recordRequests } from '../../../test/requests';
 import { PortalProvider } from '../PortalProvider';
 import { QueryHold } from './hold';
 import { usePaymentMethods, useTransactions, useUser } from './queries';
 
 const sim = setupSimulator();
-
-/** The paths of every request the simulator receives from now on. */
-function recordPaths(): string[] {
-  const paths: string[] = [];
-  sim.server.events.on('request:start', ({ request }) => {
-    paths.push(new URL(request.url).pathname);
-  });
-  return paths;
-}
 
 function providerHolding(held: { current: boolean }) {
   const client = createPortalClient({ baseURL: simulatorURL });
@@ -33,7 +25,7 @@ function providerHolding(held: { current: boolean }) {
 describe('QueryHold', () => {
   it('while held, a query sends nothing and shows as loading; /api/me still goes', async () => {
     sim.signIn('demo');
-    const paths = recordPaths();
+    const requests = recordRequests(sim);
     const held = { current: true };
     const { result } = renderHook(
       () => ({ user: useUser(), methods: usePaymentMethods(), transactions: useTransactions() }),
@@ -42,12 +34,12 @@ describe('QueryHold', () => {
     await waitFor(() => expect(result.current.user.status).toBe('signedIn'));
     expect(result.current.methods.status).toBe('loading');
     expect(result.current.transactions.status).toBe('loading');
-    expect(paths).toEqual(['/api/me']);
+    expect(requests.paths()).toEqual(['/api/me']);
   });
 
   it('once released, each query is sent and its data shows', async () => {
     sim.signIn('demo');
-    const paths = recordPaths();
+    const requests = recordRequests(sim);
     const held = { current: true };
     const { result, rerender } = renderHook(() => usePaymentMethods(), {
       wrapper: providerHolding(held),
@@ -56,6 +48,6 @@ describe('QueryHold', () => {
     held.current = false;
     rerender();
     await waitFor(() => expect(dataOf(result.current)).toBeDefined());
-    expect(paths).toEqual(['/api/payment-methods']);
+    expect(requests.paths()).toEqual(['/api/payment-methods']);
   });
 });

@@ -6,13 +6,8 @@ import { createPortalClient, isApiError } from '../../api';
 import { dataOf, userOf } from '../../../test/queryResults';
 import { setupSimulator, simulatorURL } from '../../../test/simulator';
 import { PortalProvider } from '../PortalProvider';
-import {
-  useLogin,
-  useRechargeGame,
-  useRegister,
-  useTopupCard,
-  useUpdateProfile,
-} from './mutations';
+import { useRechargeGame, useTopupCard, useUpdateProfile } from './mutations';
+import { useLogin, useRegister } from './sessionMutations';
 import { useRechargeConfig, useTransactions, useUser, useZones } from './queries';
 
 // Cards stay pending as long as the simulator allows (3 s): the history read after a top-up finds the card still

@@ -1,131 +1,20 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { ApiError, isApiError, isRedirect } from '../../api';
+import { useCallback } from 'react';
 import type {
   CardTopupRequest,
   SecurityCodeAction,
   ChangeEmailRequest,
   ChangePasswordRequest,
-  LoginRequest,
-  PortalClient,
   RechargeGameRequest,
-  RegisterRequest,
   UpdatePhoneRequest,
   UpdateProfileRequest,
-  User,
 } from '../../api';
-import { usePortalClient } from '../hooks';
 import { useCacheMutate } from './cacheMutate';
-import { useSessionRenewal } from '../session/useSessionRenewal';
-import { useEndSession } from './endSession';
-import { portalKeys, type PortalKey } from './keys';
-import { currentUser } from './queries';
+import { portalKeys } from './keys';
+import { useClientAction } from './useClientAction';
 
 /** Zones are refetched 3 seconds after a successful assignment. */
 export const zoneRefetchDelayMs = 3000;
 
-/**
- * A write's failure as it concerns the session: a 419 whose session is gone (`/api/me` answers 401: it expired, and
- * the token belonged to it) is that 401, since sending again would only meet it; any other failure as it came.
- */
-async function sessionFailureOf(client: PortalClient, error: unknown): Promise<unknown> {
-  if (!isApiError(error) || error.statusCode !== 419) return error;
-  const user = await currentUser(client).catch(() => undefined);
-  if (user !== null) return error;
-  return new ApiError({
-    kind: 'http',
-    statusCode: 401,
-    message: `${error.message} (GET /api/me then answered 401: the session is gone)`,
-    messageKey: 'api.error.unauthenticated',
-  });
-}
-
-/** A call to the client followed by refetching what it changed. */
-function useClientAction<Args extends unknown[], Result>(
-  consumerName: string,
-  call: (client: PortalClient, ...args: Args) => Promise<Result>,
-  refetch: readonly PortalKey[],
-) {
-  const client = usePortalClient(consumerName);
-  const mutate = useCacheMutate();
-  const endSession = useEndSession();
-  const renewal = useSessionRenewal();
-  const callRef = useRef(call);
-  const refetchRef = useRef(refetch);
-  useEffect(() => {
-    callRef.current = call;
-    refetchRef.current = refetch;
-  });
-  return useCallback(
-    async (...args: Args): Promise<Result> => {
-      let result: Result;
-      try {
-        result = await callRef.current(client, ...args);
-      } catch (error) {
-        const failure = await sessionFailureOf(client, error);
-        // The session is gone: the player logs in again over the page where a renewal dialog is mounted (what they
-        // typed stays), else the session ends and the host's gate sends them to its login page.
-        if (isApiError(failure) && failure.statusCode === 401) {
-          if (renewal?.hosted()) renewal.suspend();
-          else await endSession();
-        }
-        throw failure;
-      }
-      await Promise.all(refetchRef.current.map((key) => mutate(key)));
-      return result;
-    },
-    [client, mutate, endSession, renewal],
-  );
-}
-
-/**
- * A call that opens a session, then the reloaded user, which it resolves with. A redirect answer (Laravel's `guest`
- * middleware: the browser is already signed in, from another tab or the back button) is not a failure while
- * `/api/me` finds the player. When the server said yes but `/api/me` still answers 401, the server did not open the
- * session for this site (the login passed the CSRF check, so the browser does send its cookies): the player is told so
- * rather than be sent to a protected page that sends them straight back.
- */
-function useSessionAction<Request>(
-  consumerName: string,
-  call: (client: PortalClient, request: Request) => Promise<unknown>,
-) {
-  const client = usePortalClient(consumerName);
-  const mutate = useCacheMutate();
-  return useCallback(
-    async (request: Request): Promise<User> => {
-      let redirect: ApiError | undefined;
-      try {
-        await call(client, request);
-      } catch (error) {
-        if (!isRedirect(error)) throw error;
-        redirect = error;
-      }
-      // Fetched here, not only revalidated: a host may show this widget with no useUser() mounted.
-      const user = await mutate(portalKeys.user, currentUser(client), { revalidate: false });
-      if (!user) {
-        // A redirect with no session behind it stays what it was.
-        if (redirect) throw redirect;
-        throw new ApiError({
-          kind: 'http',
-          statusCode: 401,
-          message: `${consumerName}: the call succeeded but GET /api/me still answers 401 (the server kept no session for this origin: SANCTUM_STATEFUL_DOMAINS?).`,
-          messageKey: 'api.error.sessionRefused',
-        });
-      }
-      return user;
-    },
-    // `call` is a module-level function of each hook below
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [client, mutate],
-  );
-}
-
-const login = (client: PortalClient, request: LoginRequest) => client.login(request);
-const register = (client: PortalClient, request: RegisterRequest) => client.register(request);
-
-/** Logs in and resolves with the reloaded user; fails if the session did not stick. */
-export const useLogin = () => useSessionAction('useLogin', login);
-/** Registers (which logs in) and resolves with the reloaded user; fails if the session did not stick. */
-export const useRegister = () => useSessionAction('useRegister', register);
 /** Changes the name or language and reloads the user. */
 export const useUpdateProfile = () =>
   useClientAction('useUpdateProfile', (c, r: UpdateProfileRequest) => c.updateProfile(r), [
@@ -203,17 +92,4 @@ export function useRefetchBalance() {
   return useCallback(async () => {
     await Promise.all([mutate(portalKeys.user), mutate(portalKeys.transactions)]);
   }, [mutate]);
-}
-
-/** Logs out and clears every cached response, so nothing of the account stays in memory. */
-export function useLogout() {
-  const client = usePortalClient('useLogout');
-  const endSession = useEndSession();
-  return useCallback(async () => {
-    try {
-      await client.logout();
-    } finally {
-      await endSession();
-    }
-  }, [client, endSession]);
 }

@@ -7,7 +7,8 @@ import { dataOf, userOf } from '../../../test/queryResults';
 import { setupSimulator, simulatorURL } from '../../../test/simulator';
 import { useCacheMutate } from './cacheMutate';
 import { portalKeys } from './keys';
-import { useAssignAccountZone, useLogin, useLogout } from './mutations';
+import { useAssignAccountZone } from './mutations';
+import { useLogin, useLogout } from './sessionMutations';
 import { useAccountZones, useTransactions, useUser } from './queries';
 
 const sim = setupSimulator();

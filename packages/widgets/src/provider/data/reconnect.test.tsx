@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createPortalClient } from '../../api';
 import { setupSimulator, simulatorURL } from '../../../test/simulator';
+import { recordRequests } from '../../../test/requests';
 import { PortalProvider } from '../PortalProvider';
 import { useTransactions } from './queries';
 
@@ -16,28 +17,19 @@ function wrapper({ children }: { children: ReactNode }) {
   });
 }
 
-/** Counts the history's GETs. */
-function historyFetches() {
-  let count = 0;
-  sim.server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname === '/api/transaction-history') count += 1;
-  });
-  return () => count;
-}
-
 describe('back online (revalidateOnReconnect)', () => {
   it('loads the data on screen again, even right after it was loaded', async () => {
     sim.signIn('demo');
-    const fetches = historyFetches();
+    const history = recordRequests(sim, { path: '/api/transaction-history' });
     const { result } = renderHook(() => useTransactions(), { wrapper });
     await waitFor(() => expect(result.current.status).toBe('ready'));
-    expect(fetches()).toBe(1);
+    expect(history.requests.length).toBe(1);
 
     act(() => void window.dispatchEvent(new Event('offline')));
     act(() => void window.dispatchEvent(new Event('online')));
-    await waitFor(() => expect(fetches()).toBe(2));
+    await waitFor(() => expect(history.requests.length).toBe(2));
     await waitFor(() => expect(result.current.status).toBe('ready'));
-    expect(fetches()).toBe(2); // SWR's own (deduped) reconnect revalidation adds none
+    expect(history.requests.length).toBe(2); // SWR's own (deduped) reconnect revalidation adds none
   });
 
   it('loads a query that failed while offline again', async () => {
@@ -47,24 +39,24 @@ describe('back online (revalidateOnReconnect)', () => {
         once: true,
       }),
     );
-    const fetches = historyFetches();
+    const history = recordRequests(sim, { path: '/api/transaction-history' });
     const { result } = renderHook(() => useTransactions(), { wrapper });
     act(() => void window.dispatchEvent(new Event('offline')));
     await waitFor(() => expect(result.current.status).toBe('failed'));
 
     act(() => void window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(result.current.status).toBe('ready'));
-    expect(fetches()).toBe(2);
+    expect(history.requests.length).toBe(2);
   });
 
   it('stays quiet while offline', async () => {
     sim.signIn('demo');
-    const fetches = historyFetches();
+    const history = recordRequests(sim, { path: '/api/transaction-history' });
     const { result } = renderHook(() => useTransactions(), { wrapper });
     await waitFor(() => expect(result.current.status).toBe('ready'));
     act(() => void window.dispatchEvent(new Event('offline')));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(fetches()).toBe(1);
+    expect(history.requests.length).toBe(1);
     act(() => void window.dispatchEvent(new Event('online')));
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createPortalClient } from '../../api';
 import { PortalProvider } from '../PortalProvider';
 import { setupSimulator, simulatorURL } from '../../../test/simulator';
+import { recordRequests } from '../../../test/requests';
 import {
   useEmailVerificationCall,
   useResetTokenCheck,
@@ -24,25 +25,14 @@ function wrapper({ children }: { children: ReactNode }) {
   );
 }
 
-/** Counts the requests whose path starts with `prefix`. */
-function countRequests(prefix: string) {
-  const seen: string[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname.startsWith(prefix)) seen.push(request.method);
-  };
-  sim.server.events.on('request:start', listener);
-  return { seen, stop: () => sim.server.events.removeListener('request:start', listener) };
-}
-
 describe('recovery data hooks', () => {
   describe('useResetTokenCheck', () => {
     it('checks a token once, even under StrictMode, and fails on an unknown one', async () => {
-      const requests = countRequests('/reset-password/');
+      const requests = recordRequests(sim, { path: /^\/reset-password\// });
       const { result } = renderHook(() => useResetTokenCheck('unknown'), { wrapper });
       expect(result.current).toEqual({ status: 'loading' });
       await waitFor(() => expect(result.current.status).toBe('failed'));
-      expect(requests.seen).toEqual(['GET']);
-      requests.stop();
+      expect(requests.methods()).toEqual(['GET']);
     });
 
     it('after a 500, retry checks again and is loading until the answer', async () => {
@@ -67,7 +57,7 @@ describe('recovery data hooks', () => {
       await client.sendResetEmail({ username: 'demo', gReCaptchaToken: 'dev-captcha-ok' });
       const link = sim.simulator.lastMessageTo('demo@example.com')?.link ?? '';
       const token = link.slice(link.lastIndexOf('/') + 1);
-      const requests = countRequests('/reset-password/');
+      const requests = recordRequests(sim, { path: /^\/reset-password\// });
       const { result } = renderHook(
         () => ({ check: useResetTokenCheck(token), recheck: useResetTokenRecheck(token) }),
         { wrapper },
@@ -81,8 +71,7 @@ describe('recovery data hooks', () => {
       });
       await expect(result.current.recheck()).rejects.toMatchObject({ statusCode: 404 });
       expect(result.current.check.status).toBe('ready');
-      expect(requests.seen).toEqual(['GET', 'GET', 'GET']);
-      requests.stop();
+      expect(requests.methods()).toEqual(['GET', 'GET', 'GET']);
     });
   });
 

@@ -3,8 +3,9 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithPortal } from '../../../test/renderWithPortal';
 import { setupSimulator } from '../../../test/simulator';
+import { recordRequests } from '../../../test/requests';
 import { PersonalInfo } from '../PersonalInfo';
-import { countRequests, openModal, rowOf, saveIn } from './testKit';
+import { openModal, rowOf, saveIn } from './testKit';
 
 const sim = setupSimulator();
 // a modal opened from its row, typed into and sent: slower than one form on a loaded machine
@@ -43,9 +44,9 @@ describe('EmailModal', () => {
       ).toBeVisible();
       const resend = within(dialog).getByRole('button', { name: 'Gửi lại mã (60 giây)' });
       expect(resend).toHaveAttribute('aria-disabled', 'true');
-      const sent = countRequests(sim, 'POST', '/api/security-code/');
+      const sent = recordRequests(sim, { method: 'POST', path: '/api/security-code/' });
       await user.click(resend);
-      expect(sent()).toBe(0);
+      expect(sent.requests.length).toBe(0);
       await expectNoAxeViolations(dialog);
 
       const code = sim.simulator.lastMessageTo('demo@example.com')?.code ?? '';

@@ -4,8 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithPortal } from '../../../test/renderWithPortal';
 import { setupSimulator, simulatorURL } from '../../../test/simulator';
+import { recordRequests } from '../../../test/requests';
 import { PersonalInfo } from '../PersonalInfo';
-import { countRequests, openModal, rowOf, saveIn } from './testKit';
+import { openModal, rowOf, saveIn } from './testKit';
 
 const sim = setupSimulator();
 // a modal opened from its row, typed into and sent: slower than one form on a loaded machine
@@ -36,12 +37,12 @@ describe('NameModal', () => {
 
     it('says nothing changed when Lưu is clicked, and sends nothing', async () => {
       const { user, dialog } = await openName();
-      const sent = countRequests(sim, 'PATCH', '/api/user/update-profile');
+      const sent = recordRequests(sim, { method: 'PATCH', path: '/api/user/update-profile' });
       await user.click(saveIn(dialog));
       expect(within(dialog).getByRole('alert')).toHaveTextContent(
         'Bạn chưa thay đổi thông tin nào.',
       );
-      expect(sent()).toBe(0);
+      expect(sent.requests.length).toBe(0);
     });
   });
 
@@ -82,12 +83,12 @@ describe('NameModal', () => {
         }),
       );
       const { user, dialog } = await openName();
-      const sent = countRequests(sim, 'PATCH', '/api/user/update-profile');
+      const sent = recordRequests(sim, { method: 'PATCH', path: '/api/user/update-profile' });
       await user.type(within(dialog).getByRole('textbox', { name: 'Tên đệm' }), 'x');
       await user.dblClick(saveIn(dialog));
       expect(within(dialog).getByRole('button', { name: /Đang xử lý/ })).toBeVisible();
       await within(dialog).findByText('Đổi tên thành công!');
-      expect(sent()).toBe(1);
+      expect(sent.requests.length).toBe(1);
     });
   });
 

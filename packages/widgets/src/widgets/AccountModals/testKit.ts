@@ -2,7 +2,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { UserEvent } from '@testing-library/user-event';
-import type { TestSimulator } from '../../../test/simulator';
 
 /**
  * Clicks the row's 'Thay đổi' and returns the dialog named `title` once its first focus has landed inside it
@@ -22,13 +21,3 @@ export function rowOf(label: string): HTMLElement {
 
 /** The dialog's Lưu button. */
 export const saveIn = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Lưu' });
-
-/** Counts the requests to `path` sent from now on. */
-export function countRequests(sim: TestSimulator, method: string, path: string) {
-  let count = 0;
-  const listener = ({ request }: { request: Request }) => {
-    if (request.method === method && new URL(request.url).pathname === path) count += 1;
-  };
-  sim.server.events.on('request:start', listener);
-  return () => count;
-}

@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from '../../../test/axe';
 import { textsNotFromTheCatalogue } from '../../../test/pseudoLocale';
 import { renderWithPortal } from '../../../test/renderWithPortal';
 import { setupSimulator, simulatorURL } from '../../../test/simulator';
+import { recordRequests } from '../../../test/requests';
 import { createPortalClient } from '../../api';
 import { createDevCaptcha } from '../../provider';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
@@ -16,16 +17,6 @@ const neutral =
 
 const usernameField = () => screen.getByRole('textbox', { name: 'Tên đăng nhập' });
 const submitButton = () => screen.getByRole('button', { name: 'Gửi yêu cầu' });
-
-/** Counts the requests that reach `path` (the XSRF cookie call is not one of them). */
-function countRequests(path: string) {
-  const seen: string[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname === path) seen.push(request.method);
-  };
-  sim.server.events.on('request:start', listener);
-  return { seen, stop: () => sim.server.events.removeListener('request:start', listener) };
-}
 
 describe('ForgotPasswordForm', () => {
   describe('given the empty form', () => {
@@ -77,7 +68,7 @@ describe('ForgotPasswordForm', () => {
     });
 
     it('keeps the submit dimmed under 4 characters and says why on Enter, sending nothing', async () => {
-      const requests = countRequests(sendPath);
+      const requests = recordRequests(sim, { path: sendPath });
       const { user, container } = renderWithPortal(<ForgotPasswordForm />);
       await user.type(usernameField(), 'abc');
       expect(submitButton()).toHaveAttribute('aria-disabled', 'true');
@@ -87,9 +78,8 @@ describe('ForgotPasswordForm', () => {
       await waitFor(() => expect(summary).toHaveFocus());
       expect(summary).toHaveTextContent('Tên đăng nhập phải có ít nhất 4 ký tự');
       expect(usernameField()).toBeInvalid();
-      expect(requests.seen).toEqual([]);
+      expect(requests.methods()).toEqual([]);
       await expectNoAxeViolations(container);
-      requests.stop();
     });
 
     it('enables the submit at 4 characters, spaces around not counted', async () => {
@@ -130,13 +120,12 @@ describe('ForgotPasswordForm', () => {
     });
 
     it('sends one request however often the button is clicked', async () => {
-      const requests = countRequests(sendPath);
+      const requests = recordRequests(sim, { path: sendPath });
       const { user } = renderWithPortal(<ForgotPasswordForm />);
       await user.type(usernameField(), 'demo');
       await user.dblClick(submitButton());
       await screen.findByText(neutral);
-      expect(requests.seen).toEqual(['POST']);
-      requests.stop();
+      expect(requests.methods()).toEqual(['POST']);
     });
 
     it('shows the button busy while the request runs', async () => {
@@ -153,7 +142,7 @@ describe('ForgotPasswordForm', () => {
   describe('when the request fails', () => {
     it('given no captcha, says so, keeps the username and sends nothing', async () => {
       vi.spyOn(console, 'warn').mockImplementation(() => {});
-      const requests = countRequests(sendPath);
+      const requests = recordRequests(sim, { path: sendPath });
       const { user, container } = renderWithPortal(<ForgotPasswordForm />, {
         captcha: createDevCaptcha({ unavailable: true }),
       });
@@ -163,9 +152,8 @@ describe('ForgotPasswordForm', () => {
       expect(summary).toHaveTextContent('Không tải được bước xác minh captcha');
       await waitFor(() => expect(summary).toHaveFocus());
       expect(usernameField()).toHaveValue('demo');
-      expect(requests.seen).toEqual([]);
+      expect(requests.methods()).toEqual([]);
       await expectNoAxeViolations(container);
-      requests.stop();
     });
 
     it('given a captcha token the server rejects, shows its message in the banner', async () => {
@@ -228,7 +216,7 @@ describe('ForgotPasswordForm', () => {
           { once: true },
         ),
       );
-      const sent = countRequests(sendPath);
+      const sent = recordRequests(sim, { path: sendPath });
       const { user, container } = renderWithPortal(<ForgotPasswordForm />);
       await user.type(usernameField(), 'demo');
       await user.click(submitButton());
@@ -242,13 +230,12 @@ describe('ForgotPasswordForm', () => {
       expect(usernameField()).toHaveValue('demo');
       await expectNoAxeViolations(container);
       await user.click(held);
-      expect(sent.seen).toHaveLength(1);
+      expect(sent.methods()).toHaveLength(1);
 
       await waitFor(() => expect(held).toHaveAccessibleName('Gửi yêu cầu'), { timeout: 3500 });
       await user.click(held);
       expect(await screen.findByText(neutral)).toBeInTheDocument();
-      expect(sent.seen).toHaveLength(2);
-      sent.stop();
+      expect(sent.methods()).toHaveLength(2);
     });
   });
 

@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from '../../../test/axe';
 import { textsNotFromTheCatalogue } from '../../../test/pseudoLocale';
 import { renderWithPortal } from '../../../test/renderWithPortal';
 import { setupSimulator, simulatorURL } from '../../../test/simulator';
+import { recordRequests } from '../../../test/requests';
 import { createPortalClient } from '../../api';
 import { createDevCaptcha } from '../../provider';
 import { ForgotUsernameForm } from './ForgotUsernameForm';
@@ -16,16 +17,6 @@ const neutral =
 
 const emailField = () => screen.getByRole('textbox', { name: 'Email' });
 const submitButton = () => screen.getByRole('button', { name: 'Gửi tên đăng nhập' });
-
-/** The bodies of the requests that reach `path` (the XSRF cookie call is not one of them). */
-function recordRequests(path: string) {
-  const bodies: Promise<unknown>[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname === path) bodies.push(request.clone().json());
-  };
-  sim.server.events.on('request:start', listener);
-  return { bodies, stop: () => sim.server.events.removeListener('request:start', listener) };
-}
 
 describe('ForgotUsernameForm', () => {
   describe('given the empty form', () => {
@@ -57,7 +48,7 @@ describe('ForgotUsernameForm', () => {
       ['hiep@khach', 'Email không hợp lệ'],
       [`${'a'.repeat(120)}@mail.com`, 'Email tối đa 128 ký tự'],
     ])('%j: says %s, focuses the summary and sends nothing', async (typed, message) => {
-      const requests = recordRequests(recoverPath);
+      const requests = recordRequests(sim, { path: recoverPath });
       const { user } = renderWithPortal(<ForgotUsernameForm />);
       await user.click(emailField());
       if (typed) await user.paste(typed);
@@ -70,8 +61,7 @@ describe('ForgotUsernameForm', () => {
       );
       expect(emailField()).toBeInvalid();
       expect(emailField()).toHaveAccessibleDescription(message);
-      expect(requests.bodies).toEqual([]);
-      requests.stop();
+      expect(requests.bodies()).toEqual([]);
     });
 
     it('has no axe violations with the error shown', async () => {
@@ -91,7 +81,7 @@ describe('ForgotUsernameForm', () => {
 
   describe('after a submit', () => {
     it('gives the same confirmation for a registered and an unknown e-mail; only the registered one gets mail', async () => {
-      const requests = recordRequests(recoverPath);
+      const requests = recordRequests(sim, { path: recoverPath });
       const onSent = vi.fn();
       const first = renderWithPortal(<ForgotUsernameForm onSent={onSent} />);
       await first.user.type(emailField(), '  demo@example.com ');
@@ -100,7 +90,7 @@ describe('ForgotUsernameForm', () => {
       expect(confirmation).toHaveTextContent(neutral);
       expect(confirmation).toHaveFocus();
       expect(onSent).toHaveBeenCalledOnce();
-      expect(await requests.bodies[0]).toEqual({
+      expect(await requests.bodies()[0]).toEqual({
         email: 'demo@example.com',
         gReCaptchaToken: 'dev-captcha-ok',
       });
@@ -114,17 +104,15 @@ describe('ForgotUsernameForm', () => {
       await second.user.click(submitButton());
       expect((await screen.findByRole('status')).textContent).toBe(registered);
       expect(sim.simulator.outbox()).toHaveLength(1);
-      requests.stop();
     });
 
     it('sends one request however often the button is clicked', async () => {
-      const requests = recordRequests(recoverPath);
+      const requests = recordRequests(sim, { path: recoverPath });
       const { user } = renderWithPortal(<ForgotUsernameForm />);
       await user.type(emailField(), 'demo@example.com');
       await user.dblClick(submitButton());
       await screen.findByText(neutral);
-      expect(requests.bodies).toHaveLength(1);
-      requests.stop();
+      expect(requests.bodies()).toHaveLength(1);
     });
 
     it('shows the button busy while the request runs', async () => {
@@ -143,7 +131,7 @@ describe('ForgotUsernameForm', () => {
   describe('when the request fails', () => {
     it('given no captcha, says so, keeps the e-mail and sends nothing', async () => {
       vi.spyOn(console, 'warn').mockImplementation(() => {});
-      const requests = recordRequests(recoverPath);
+      const requests = recordRequests(sim, { path: recoverPath });
       const { user, container } = renderWithPortal(<ForgotUsernameForm />, {
         captcha: createDevCaptcha({ unavailable: true }),
       });
@@ -153,9 +141,8 @@ describe('ForgotUsernameForm', () => {
       expect(summary).toHaveTextContent('Không tải được bước xác minh captcha');
       await waitFor(() => expect(summary).toHaveFocus());
       expect(emailField()).toHaveValue('demo@example.com');
-      expect(requests.bodies).toEqual([]);
+      expect(requests.bodies()).toEqual([]);
       await expectNoAxeViolations(container);
-      requests.stop();
     });
 
     it('given a 500, shows the message and keeps the e-mail', async () => {

@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from '../../../test/axe';
 import { textsNotFromTheCatalogue } from '../../../test/pseudoLocale';
 import { renderWithPortal } from '../../../test/renderWithPortal';
 import { setupSimulator, simulatorURL } from '../../../test/simulator';
+import { recordRequests } from '../../../test/requests';
 import { pseudoLocalise, viVN } from '../../i18n';
 import { createDevShare, createTestClipboard } from '../../provider';
 import { GiftCodeList } from './GiftCodeList';
@@ -14,19 +15,6 @@ const listPath = `${simulatorURL}/api/giftpaysys`;
 
 const rowOf = async (description: string) =>
   (await screen.findByRole('rowheader', { name: description })).closest('tr')!;
-
-/** Counts the claims sent. */
-function countClaims() {
-  let count = 0;
-  const listener = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname === '/api/giftpaysys/receive') count += 1;
-  };
-  sim.server.events.on('request:start', listener);
-  return {
-    count: () => count,
-    stop: () => sim.server.events.removeListener('request:start', listener),
-  };
-}
 
 describe('GiftCodeList', () => {
   describe('while loading', () => {
@@ -133,13 +121,13 @@ describe('GiftCodeList', () => {
 
     it('claims nothing when the share is cancelled or fails, and says so', async () => {
       sim.signIn('demo');
-      const claims = countClaims();
+      const claims = recordRequests(sim, { path: '/api/giftpaysys/receive' });
       const { user, container } = renderWithPortal(<GiftCodeList />, {
         share: createDevShare({ fail: true }),
       });
       await user.click(await screen.findByRole('button', { name: /^Chia sẻ để nhận/ }));
       expect(await screen.findByText('Chia sẻ không thành công hoặc bị hủy bỏ.')).toBeVisible();
-      expect(claims.count()).toBe(0);
+      expect(claims.requests.length).toBe(0);
       claims.stop();
       await expectNoAxeViolations(container);
     });
@@ -157,7 +145,7 @@ describe('GiftCodeList', () => {
 
     it('sends one claim for two clicks in one task, and none again once it is claimed', async () => {
       sim.signIn('demo');
-      const claims = countClaims();
+      const claims = recordRequests(sim, { path: '/api/giftpaysys/receive' });
       renderWithPortal(<GiftCodeList />);
       const button = await screen.findByRole('button', { name: /^Nhận key tự động/ });
       act(() => {
@@ -166,8 +154,7 @@ describe('GiftCodeList', () => {
       });
       await screen.findByText(/^Nhận quà thành công!/);
       act(() => button.click());
-      expect(claims.count()).toBe(1);
-      claims.stop();
+      expect(claims.requests.length).toBe(1);
     });
   });
 
@@ -185,7 +172,7 @@ describe('GiftCodeList', () => {
           { once: true },
         ),
       );
-      const claims = countClaims();
+      const claims = recordRequests(sim, { path: '/api/giftpaysys/receive' });
       const { user, container } = renderWithPortal(<GiftCodeList />);
       await user.click(await screen.findByRole('button', { name: /^Nhận key tự động/ }));
       expect(
@@ -196,7 +183,7 @@ describe('GiftCodeList', () => {
       held.forEach((button) => expect(button).toHaveAttribute('aria-disabled', 'true'));
       await expectNoAxeViolations(container);
       await user.click(held[0]!);
-      expect(claims.count()).toBe(1);
+      expect(claims.requests.length).toBe(1);
       const again = await screen.findByRole(
         'button',
         { name: /^Nhận key tự động/ },
@@ -204,8 +191,7 @@ describe('GiftCodeList', () => {
       );
       await user.click(again);
       expect(await screen.findByText(/^Nhận quà thành công!/)).toBeVisible();
-      expect(claims.count()).toBe(2);
-      claims.stop();
+      expect(claims.requests.length).toBe(2);
     });
   });
 

@@ -152,8 +152,8 @@ export function GiftCodeList({ headingLevel = 1, hideTitle = false, shareUrl }: 
     }
   })();
   return (
-    <section className={clsx(layout.reset, styles.root)}>
-      {!hideTitle && <Heading className={styles.title}>{t('history.gifts.title')}</Heading>}
+    <section className={clsx(layout.reset, layout.root)}>
+      {!hideTitle && <Heading className={layout.title}>{t('history.gifts.title')}</Heading>}
       <p className={styles.muted}>{t('history.gifts.intro')}</p>
       {/* Always there, so the claim's answer is announced when it arrives. */}
       <div role="status" className={styles.message}>

@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from '../../../test/axe';
 import { textsNotFromTheCatalogue } from '../../../test/pseudoLocale';
 import { renderWithPortal } from '../../../test/renderWithPortal';
 import { setupSimulator, simulatorURL } from '../../../test/simulator';
+import { recordRequests } from '../../../test/requests';
 import { createPortalClient } from '../../api';
 import { useUser } from '../../provider';
 import { LoginForm } from './LoginForm';
@@ -16,17 +17,6 @@ afterEach(() => {
   sim.server.events.removeAllListeners();
   vi.restoreAllMocks();
 });
-
-/** The bodies of every `POST /login` sent, in order. */
-function recordLogins(): Promise<unknown>[] {
-  const bodies: Promise<unknown>[] = [];
-  sim.server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname === '/login') {
-      bodies.push(request.clone().json());
-    }
-  });
-  return bodies;
-}
 
 function SignedInAs() {
   const state = useUser();
@@ -78,7 +68,7 @@ describe('LoginForm', () => {
 
   describe('when the rules are broken', () => {
     it('submitted empty, it names both fields, focuses the summary and sends nothing', async () => {
-      const bodies = recordLogins();
+      const logins = recordRequests(sim, { method: 'POST', path: '/login' });
       const { user, container } = renderWithPortal(<LoginForm />);
       await user.click(submit());
 
@@ -93,7 +83,7 @@ describe('LoginForm', () => {
         'href',
         `#${password().id}`,
       );
-      expect(bodies).toHaveLength(0);
+      expect(logins.requests).toHaveLength(0);
       await expectNoAxeViolations(container);
     });
 
@@ -149,7 +139,7 @@ describe('LoginForm', () => {
     });
 
     it("sends remember: true when 'Ghi nhớ đăng nhập' is ticked", async () => {
-      const bodies = recordLogins();
+      const logins = recordRequests(sim, { method: 'POST', path: '/login' });
       const onSuccess = vi.fn();
       const { user } = renderWithPortal(<LoginForm onSuccess={onSuccess} />);
       await user.type(username(), 'demo');
@@ -158,11 +148,15 @@ describe('LoginForm', () => {
       await user.click(submit());
 
       await waitFor(() => expect(onSuccess).toHaveBeenCalled());
-      expect(await bodies[0]).toEqual({ username: 'demo', password: 'Demo@2026', remember: true });
+      expect(await logins.bodies()[0]).toEqual({
+        username: 'demo',
+        password: 'Demo@2026',
+        remember: true,
+      });
     });
 
     it('the username is sent NFC-normalised and trimmed, the password exactly as typed', async () => {
-      const bodies = recordLogins();
+      const logins = recordRequests(sim, { method: 'POST', path: '/login' });
       const { user } = renderWithPortal(<LoginForm />);
       const longPassword = `  ${'Mật khẩu rất dài '.repeat(12)} `;
       expect(longPassword.length).toBeGreaterThan(128);
@@ -173,8 +167,8 @@ describe('LoginForm', () => {
       await user.click(submit());
 
       await screen.findByRole('alert');
-      expect(bodies).toHaveLength(1);
-      expect(await bodies[0]).toEqual({
+      expect(logins.requests).toHaveLength(1);
+      expect(await logins.bodies()[0]).toEqual({
         username: 'Nguy\u1ec5n_01',
         password: longPassword,
         remember: false,
@@ -365,7 +359,7 @@ describe('LoginForm', () => {
       const client = createPortalClient({ baseURL: simulatorURL });
       await client.login({ username: 'demo', password: 'Demo@2026', remember: false });
       await client.logout();
-      const bodies = recordLogins();
+      const logins = recordRequests(sim, { method: 'POST', path: '/login' });
       const { user, container } = renderWithPortal(<LoginForm />);
       await user.type(username(), 'demo');
       await user.type(password(), 'Demo@2026');
@@ -386,7 +380,7 @@ describe('LoginForm', () => {
       await waitFor(() => expect(summary).toHaveFocus());
       await user.type(password(), '{Enter}');
       expect(screen.getByRole('alert')).toHaveTextContent('Bạn đã gửi quá nhiều yêu cầu');
-      expect(bodies).toHaveLength(1);
+      expect(logins.requests).toHaveLength(1);
     });
 
     it('counts down the Retry-After, then lets the player send again', async () => {
@@ -437,7 +431,7 @@ describe('LoginForm', () => {
 
   describe('while the request runs', () => {
     it('shows the loading text, and a double click sends one request', async () => {
-      const bodies = recordLogins();
+      const logins = recordRequests(sim, { method: 'POST', path: '/login' });
       sim.server.use(
         http.post(`${simulatorURL}/login`, async () => {
           // slow, then on to the simulator, which answers for real (and opens the session)
@@ -455,7 +449,7 @@ describe('LoginForm', () => {
       expect(busy).toHaveAttribute('aria-busy', 'true');
       await expectNoAxeViolations(container);
       await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
-      expect(bodies).toHaveLength(1);
+      expect(logins.requests).toHaveLength(1);
     });
   });
 });

@@ -1,9 +1,7 @@
-import { useId } from 'react';
 import { useTranslate } from '../../provider';
 import { AccountEditor, useAccountEditor, VerificationEmailButton } from '../AccountModals';
-import { AccountRows } from '../shared/AccountRows';
+import { AccountSection } from '../shared/AccountSection';
 import { AccountUserPending } from '../shared/AccountUserPending';
-import styles from './PersonalInfo.module.css';
 import { usePersonalInfo, type PersonalInfoField } from './usePersonalInfo';
 import { account } from '../../i18n/vi-VN/account';
 
@@ -28,28 +26,24 @@ export interface PersonalInfoProps {
  */
 export function PersonalInfo({ onEdit, readOnly = false, supportNumbers }: PersonalInfoProps) {
   const t = useTranslate(account);
-  const titleId = useId();
   const editor = useAccountEditor<PersonalInfoField>();
   const info = usePersonalInfo(readOnly ? undefined : (onEdit ?? editor.open), !readOnly);
   if (info.status !== 'ready') return <AccountUserPending account={info} />;
   return (
-    <section className={styles.root} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
-        {t('account.info.title')}
-      </h2>
-      <AccountRows
-        rows={info.rows.map((row) =>
-          row.key === 'email' && info.offerVerification
-            ? { ...row, extra: <VerificationEmailButton /> }
-            : row,
-        )}
-      />
+    <AccountSection
+      title={t('account.info.title')}
+      rows={info.rows.map((row) =>
+        row.key === 'email' && info.offerVerification
+          ? { ...row, extra: <VerificationEmailButton /> }
+          : row,
+      )}
+    >
       <AccountEditor
         field={editor.editing}
         user={info.user}
         onClose={editor.close}
         supportNumbers={supportNumbers}
       />
-    </section>
+    </AccountSection>
   );
 }

@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from '../../../test/axe';
 import { textsNotFromTheCatalogue } from '../../../test/pseudoLocale';
 import { renderWithPortal } from '../../../test/renderWithPortal';
 import { setupSimulator, simulatorURL } from '../../../test/simulator';
+import { recordRequests } from '../../../test/requests';
 import { createPortalClient } from '../../api';
 import { PhoneResetForm } from './PhoneResetForm';
 
@@ -25,16 +26,6 @@ async function textSupport(from: string, text: string): Promise<void> {
     }),
   );
   expect(response.status).toBe(200);
-}
-
-/** The bodies of the requests that reach `path`. */
-function recordRequests(path: string) {
-  const bodies: Promise<unknown>[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname === path) bodies.push(request.clone().json());
-  };
-  sim.server.events.on('request:start', listener);
-  return { bodies, stop: () => sim.server.events.removeListener('request:start', listener) };
 }
 
 const usernameField = () => screen.getByRole('textbox', { name: 'Tên đăng nhập' });
@@ -106,7 +97,7 @@ describe('PhoneResetForm', () => {
 
   describe('when a field breaks a rule', () => {
     it('lists every problem, focuses the summary and sends nothing', async () => {
-      const requests = recordRequests(resetPath);
+      const requests = recordRequests(sim, { path: resetPath });
       const { user, container } = renderWithPortal(
         <PhoneResetForm supportNumbers={supportNumbers} />,
       );
@@ -123,9 +114,8 @@ describe('PhoneResetForm', () => {
         'Vui lòng nhập mật khẩu',
         'Vui lòng nhập lại mật khẩu',
       ]);
-      expect(requests.bodies).toEqual([]);
+      expect(requests.bodies()).toEqual([]);
       await expectNoAxeViolations(container);
-      requests.stop();
     });
 
     it.each([
@@ -169,7 +159,7 @@ describe('PhoneResetForm', () => {
       await textSupport(demoPhone, 'MXT demo');
       const otp = sim.simulator.lastMessageTo(demoPhone)?.code;
       expect(otp).toMatch(/^\S{6}$/);
-      const requests = recordRequests(resetPath);
+      const requests = recordRequests(sim, { path: resetPath });
       const onReset = vi.fn();
       const { user, container } = renderWithPortal(
         <PhoneResetForm supportNumbers={supportNumbers} onReset={onReset} />,
@@ -184,7 +174,7 @@ describe('PhoneResetForm', () => {
       expect(notice).toHaveFocus();
       expect(screen.getByRole('link', { name: 'Đăng nhập' })).toHaveAttribute('href', '/login');
       expect(onReset).toHaveBeenCalledOnce();
-      expect(await requests.bodies[0]).toEqual({
+      expect(await requests.bodies()[0]).toEqual({
         username: 'demo',
         otp,
         newPassword,
@@ -198,13 +188,12 @@ describe('PhoneResetForm', () => {
           remember: false,
         }),
       ).resolves.toBeDefined();
-      requests.stop();
     });
 
     it('sends one request however often the button is clicked', async () => {
       await textSupport(demoPhone, 'MXT demo');
       const otp = sim.simulator.lastMessageTo(demoPhone)?.code ?? '';
-      const requests = recordRequests(resetPath);
+      const requests = recordRequests(sim, { path: resetPath });
       const { user } = renderWithPortal(<PhoneResetForm supportNumbers={supportNumbers} />);
       await user.type(usernameField(), 'demo');
       await user.type(otpField(), otp);
@@ -212,8 +201,7 @@ describe('PhoneResetForm', () => {
       await user.type(confirmField(), newPassword);
       await user.dblClick(submitButton());
       await screen.findByText('Đặt lại mật khẩu thành công!');
-      expect(requests.bodies).toHaveLength(1);
-      requests.stop();
+      expect(requests.bodies()).toHaveLength(1);
     });
   });
 

@@ -6,20 +6,11 @@ import { expectNoAxeViolations } from '../../../test/axe';
 import { textsNotFromTheCatalogue } from '../../../test/pseudoLocale';
 import { renderWithPortal } from '../../../test/renderWithPortal';
 import { setupSimulator, simulatorURL } from '../../../test/simulator';
+import { recordRequests } from '../../../test/requests';
 import { RechargePanel } from './RechargePanel';
 
 const sim = setupSimulator();
 afterEach(() => sim.server.events.removeAllListeners());
-
-function recordRecharges(): Promise<unknown>[] {
-  const bodies: Promise<unknown>[] = [];
-  sim.server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname === '/api/recharge/game') {
-      bodies.push(request.clone().json());
-    }
-  });
-  return bodies;
-}
 
 const submit = () => screen.getByRole('button', { name: 'Nạp Kim Nguyên Bảo' });
 const strip = () => screen.getByRole('region', { name: 'Số dư hiện tại' });
@@ -53,7 +44,7 @@ describe('RechargePanel', () => {
 
     it('recharges with numbers, says how many coins arrived and refetches the balance', async () => {
       sim.signIn('demo');
-      const bodies = recordRecharges();
+      const recharges = recordRequests(sim, { method: 'POST', path: '/api/recharge/game' });
       const { user } = renderWithPortal(<RechargePanel />);
       await user.selectOptions(await screen.findByLabelText('Máy chủ'), 'Máy chủ Bạch Hổ');
       expect(submit()).toBeDisabled();
@@ -64,7 +55,7 @@ describe('RechargePanel', () => {
         await screen.findByText('Đã nạp 510 Kim Nguyên Bảo vào Máy chủ Bạch Hổ.'),
       ).toBeVisible();
       await waitFor(() => expect(strip()).toHaveTextContent('1.000 KP'));
-      expect(await Promise.all(bodies)).toEqual([{ creditAmount: 500, zoneId: 2 }]);
+      expect(await Promise.all(recharges.bodies())).toEqual([{ creditAmount: 500, zoneId: 2 }]);
       await user.click(screen.getByRole('radio', { name: /^100 Kim Nguyên Bảo/ }));
       expect(screen.queryByText(/Đã nạp 510/)).toBeNull();
     });
@@ -97,7 +88,7 @@ describe('RechargePanel', () => {
 
     it('sends once for a held Enter, and not again until an amount is chosen again', async () => {
       sim.signIn('demo');
-      const bodies = recordRecharges();
+      const recharges = recordRequests(sim, { method: 'POST', path: '/api/recharge/game' });
       const { user } = renderWithPortal(<RechargePanel />);
       await chooseThienLong100(user);
       submit().focus();
@@ -105,17 +96,17 @@ describe('RechargePanel', () => {
       expect(await screen.findByText(/^Đã nạp 100 Kim Nguyên Bảo/)).toBeVisible();
       await user.keyboard('{Enter>10/}');
       await user.click(submit());
-      expect(bodies).toHaveLength(1);
+      expect(recharges.requests).toHaveLength(1);
       expect(screen.getByRole('radio', { name: /^100 Kim Nguyên Bảo/ })).not.toBeChecked();
       expect(submit()).toBeDisabled();
       await user.click(screen.getByRole('radio', { name: /^100 Kim Nguyên Bảo/ }));
       await user.click(submit());
-      await waitFor(() => expect(bodies).toHaveLength(2));
+      await waitFor(() => expect(recharges.requests).toHaveLength(2));
     });
 
     it('after a lost answer, finds the recharge the server did in the balance and never sends it again', async () => {
       sim.signIn('demo');
-      const bodies = recordRecharges();
+      const recharges = recordRequests(sim, { method: 'POST', path: '/api/recharge/game' });
       const onError = vi.fn();
       // The client gives up at 500 ms; the server recharges at 800 ms; the balance is read at 1, 2.5 and 5 s.
       const client = createPortalClient({ baseURL: simulatorURL, timeoutMs: 500 });
@@ -135,7 +126,7 @@ describe('RechargePanel', () => {
       await waitFor(() => expect(strip()).toHaveTextContent('1.400 KP'));
       await user.click(submit());
       await user.keyboard('{Enter}');
-      expect(bodies).toHaveLength(1);
+      expect(recharges.requests).toHaveLength(1);
       expect(onError).toHaveBeenCalledWith(
         expect.objectContaining({ kind: 'outcomeUnknown' }),
         'submit',
@@ -144,7 +135,7 @@ describe('RechargePanel', () => {
 
     it('after a lost answer the server never did, says it is still unknown, offers Kiểm tra lại, and sends only on a new click', async () => {
       sim.signIn('demo');
-      const bodies = recordRecharges();
+      const recharges = recordRequests(sim, { method: 'POST', path: '/api/recharge/game' });
       const { user } = renderWithPortal(<RechargePanel />);
       await chooseThienLong100(user);
       sim.server.use(
@@ -159,12 +150,12 @@ describe('RechargePanel', () => {
       expect(
         await screen.findByText(/^Đã nạp 100 Kim Nguyên Bảo/, {}, { timeout: 8000 }),
       ).toBeVisible();
-      expect(bodies).toHaveLength(2);
+      expect(recharges.requests).toHaveLength(2);
     }, 15_000);
 
     it('after a broken answer from a server that had not done it, says so and lets the player send again', async () => {
       sim.signIn('demo');
-      const bodies = recordRecharges();
+      const recharges = recordRequests(sim, { method: 'POST', path: '/api/recharge/game' });
       const { user } = renderWithPortal(<RechargePanel />);
       await chooseThienLong100(user);
       sim.server.use(
@@ -178,7 +169,7 @@ describe('RechargePanel', () => {
       ).toBeVisible();
       await user.click(submit());
       expect(await screen.findByText(/^Đã nạp 100 Kim Nguyên Bảo/)).toBeVisible();
-      expect(bodies).toHaveLength(2);
+      expect(recharges.requests).toHaveLength(2);
     }, 15_000);
 
     it('reports a refused recharge to onError', async () => {
@@ -279,7 +270,7 @@ describe('RechargePanel', () => {
     it('on a recharge, says so and holds the button with a countdown, then sends again', async () => {
       sim.signIn('demo');
       sim.server.use(http.post(`${simulatorURL}/api/recharge/game`, throttled, { once: true }));
-      const bodies = recordRecharges();
+      const recharges = recordRequests(sim, { method: 'POST', path: '/api/recharge/game' });
       const { user, container } = renderWithPortal(<RechargePanel />);
       await user.selectOptions(await screen.findByLabelText('Máy chủ'), 'Máy chủ Thiên Long');
       await user.click(screen.getByRole('radio', { name: /^100 Kim Nguyên Bảo/ }));
@@ -294,7 +285,7 @@ describe('RechargePanel', () => {
       await user.click(held);
       await user.click(screen.getByRole('radio', { name: /^510 Kim Nguyên Bảo/ }));
       expect(screen.getByRole('alert')).toHaveTextContent('Bạn đã gửi quá nhiều yêu cầu');
-      expect(bodies).toHaveLength(1);
+      expect(recharges.requests).toHaveLength(1);
 
       await waitFor(() => expect(held).toHaveAccessibleName('Nạp Kim Nguyên Bảo'), {
         timeout: 3500,
@@ -302,7 +293,7 @@ describe('RechargePanel', () => {
       expect(held).not.toHaveAttribute('aria-disabled');
       await user.click(held);
       expect(await screen.findByText(/^Đã nạp 510 Kim Nguyên Bảo/)).toBeVisible();
-      expect(bodies).toHaveLength(2);
+      expect(recharges.requests).toHaveLength(2);
     });
   });
 

@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from '../../../test/axe';
 import { textsNotFromTheCatalogue } from '../../../test/pseudoLocale';
 import { renderWithPortal } from '../../../test/renderWithPortal';
 import { setupSimulator, simulatorURL } from '../../../test/simulator';
+import { recordRequests } from '../../../test/requests';
 import { createPortalClient } from '../../api';
 import { createDevCaptcha, useUser } from '../../provider';
 import { RegisterWizard } from './RegisterWizard';
@@ -21,17 +22,6 @@ afterEach(() => {
   sim.server.events.removeAllListeners();
   vi.restoreAllMocks();
 });
-
-/** The bodies of every `POST /register` sent, in order. */
-function recordRegistrations(): Promise<Record<string, unknown>>[] {
-  const bodies: Promise<Record<string, unknown>>[] = [];
-  sim.server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname === '/register') {
-      bodies.push(request.clone().json() as Promise<Record<string, unknown>>);
-    }
-  });
-  return bodies;
-}
 
 function SignedInAs() {
   const state = useUser();
@@ -350,7 +340,7 @@ describe('RegisterWizard', () => {
 
   describe('when the account is created', () => {
     it('sends the merged data with the captcha token, reloads the user and calls onSuccess', async () => {
-      const bodies = recordRegistrations();
+      const registrations = recordRequests(sim, { method: 'POST', path: '/register' });
       const onSuccess = vi.fn();
       const { user, container } = renderWithPortal(
         <>
@@ -371,7 +361,7 @@ describe('RegisterWizard', () => {
       await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
       expect(onSuccess).toHaveBeenCalledWith(expect.objectContaining({ username: 'tan_thu_01' }));
       expect(screen.getByText('signed in as tan_thu_01')).toBeInTheDocument();
-      expect(await bodies[0]).toEqual({
+      expect(await registrations.bodies<Record<string, unknown>>()[0]).toEqual({
         phone: '0901234567',
         receiveNewsletter: true,
         username: 'tan_thu_01',
@@ -385,7 +375,7 @@ describe('RegisterWizard', () => {
     });
 
     it('a 128-character password is sent untouched, the username trimmed', async () => {
-      const bodies = recordRegistrations();
+      const registrations = recordRequests(sim, { method: 'POST', path: '/register' });
       const onSuccess = vi.fn();
       const { user } = renderWithPortal(<RegisterWizard onSuccess={onSuccess} />);
       const longPassword = ` ${'Mật khẩu 2026 '.repeat(9)}`.padEnd(128, '!');
@@ -395,7 +385,7 @@ describe('RegisterWizard', () => {
       await user.click(registerButton());
 
       await waitFor(() => expect(onSuccess).toHaveBeenCalled());
-      const body = await bodies[0];
+      const body = await registrations.bodies<Record<string, unknown>>()[0];
       expect(body?.password).toBe(longPassword);
       expect(body?.passwordConfirm).toBe(longPassword);
       expect(body?.username).toBe('tan_thu_02');
@@ -403,7 +393,7 @@ describe('RegisterWizard', () => {
     });
 
     it('shows the loading text while it runs, and a double click sends one request', async () => {
-      const bodies = recordRegistrations();
+      const registrations = recordRequests(sim, { method: 'POST', path: '/register' });
       sim.server.use(
         http.post(`${simulatorURL}/register`, async () => {
           // slow, then on to the simulator, which answers for real (and opens the session)
@@ -423,13 +413,13 @@ describe('RegisterWizard', () => {
       );
       await expectNoAxeViolations(container);
       await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
-      expect(bodies).toHaveLength(1);
+      expect(registrations.requests).toHaveLength(1);
     });
   });
 
   describe('when the captcha cannot load', () => {
     it('says so, sends nothing and keeps everything typed', async () => {
-      const bodies = recordRegistrations();
+      const registrations = recordRequests(sim, { method: 'POST', path: '/register' });
       const { user, container } = renderWithPortal(<RegisterWizard />, {
         captcha: createDevCaptcha({ unavailable: true }),
       });
@@ -442,7 +432,7 @@ describe('RegisterWizard', () => {
       expect(heading()).toHaveAccessibleName('Bước 3/3 Đặt mật khẩu');
       expect(password()).toHaveValue('Abc12345');
       expect(confirmation()).toHaveValue('Abc12345');
-      expect(bodies).toHaveLength(0);
+      expect(registrations.requests).toHaveLength(0);
       await expectNoAxeViolations(container);
 
       await user.click(screen.getByRole('button', { name: 'Quay lại' }));

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { ApiError, isApiError, isOutcomeUnknown, type User } from '../../api';
-import { useCaptcha, useLogin, useRegister, useReportError } from '../../provider';
+import type { User } from '../../api';
 import { normaliseText } from '../../validation';
 import { useFormController, type SummaryItem, type SummaryProps } from '../shared';
 import {
@@ -17,6 +16,7 @@ import {
 } from './registerRules';
 import { registerSteps, type RegisterStep, type StepHistory } from './stepHistory';
 import { authRegister } from '../../i18n/vi-VN/authRegister';
+import { useRegistrationSubmit } from './useRegistrationSubmit';
 
 /** What the wizard shows: one step, the single form after a 422, or the success notice. */
 export type WizardView =
@@ -42,53 +42,15 @@ export interface UseRegisterWizardOptions {
 
 type TextField = Exclude<RegisterField, 'receiveNewsletter'>;
 
-/** The registration may have been done though its answer was lost: the player is told so. */
-const registrationUnknown = new ApiError({
-  kind: 'outcomeUnknown',
-  statusCode: 0,
-  message:
-    'useRegisterWizard: the registration got no answer and logging in with its credentials failed.',
-  messageKey: 'auth.register.outcomeUnknown',
-});
-
 /** The wizard's logic: values across steps, step history, the captcha and the request. */
 export function useRegisterWizard({ stepHistory, onSuccess }: UseRegisterWizardOptions) {
-  const captcha = useCaptcha('RegisterWizard');
-  const register = useRegister();
-  const login = useLogin();
-  const reportError = useReportError('RegisterWizard');
   const idPrefix = `${useId()}register-`;
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The single form lasts while the history stays on the entry where the 422 came back.
   const [reviewAt, setReviewAt] = useState<{ entry: RegisterStep | null } | null>(null);
 
-  const submit = async (values: RegisterValues) => {
-    // Taken at submit time: tokens expire, and this waits until the captcha has loaded.
-    const gReCaptchaToken = await captcha.execute('registerFormSubmit');
-    const username = normaliseText(values.username);
-    try {
-      return await register({
-        phone: normaliseText(values.phone),
-        receiveNewsletter: values.receiveNewsletter,
-        username,
-        password: values.password,
-        passwordConfirm: values.passwordConfirm,
-        gReCaptchaToken,
-      });
-    } catch (error) {
-      if (isOutcomeUnknown(error)) {
-        // The account may exist: logging in with what was typed tells, and leads the player in.
-        reportError(error, 'reconcile');
-        return login({ username, password: values.password, remember: false }).catch(() => {
-          throw registrationUnknown;
-        });
-      }
-      if (isApiError(error) && error.statusCode === 422) {
-        setReviewAt({ entry: stepHistory.current });
-      }
-      throw error;
-    }
-  };
+  // A 422 shows the single form while the history stays on the entry where it came back.
+  const submit = useRegistrationSubmit(() => setReviewAt({ entry: stepHistory.current }));
   const form = useFormController<RegisterValues, User>({
     idPrefix,
     initialValues: emptyRegisterValues,

@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from '../../../test/axe';
 import { textsNotFromTheCatalogue } from '../../../test/pseudoLocale';
 import { renderWithPortal } from '../../../test/renderWithPortal';
 import { setupSimulator, simulatorURL } from '../../../test/simulator';
+import { recordRequests } from '../../../test/requests';
 import { createPortalClient } from '../../api';
 import { ResetPasswordForm } from './ResetPasswordForm';
 
@@ -21,19 +22,6 @@ async function resetTokenOf(username: string, email: string): Promise<string> {
   const link = sim.simulator.lastMessageTo(email)?.link;
   if (!link) throw new Error(`no reset e-mail to ${email}`);
   return link.slice(link.lastIndexOf('/') + 1);
-}
-
-/** Counts the requests to `method path`. */
-function countRequests(method: string, path: string) {
-  let count = 0;
-  const listener = ({ request }: { request: Request }) => {
-    if (request.method === method && new URL(request.url).pathname.startsWith(path)) count += 1;
-  };
-  sim.server.events.on('request:start', listener);
-  return {
-    count: () => count,
-    stop: () => sim.server.events.removeListener('request:start', listener),
-  };
 }
 
 const passwordField = () => screen.getByLabelText('Mật khẩu mới');
@@ -63,12 +51,11 @@ describe('ResetPasswordForm', () => {
 
     it('checks once under StrictMode', async () => {
       const token = await resetTokenOf('demo', 'demo@example.com');
-      const checks = countRequests('GET', '/reset-password/');
+      const checks = recordRequests(sim, { method: 'GET', path: /^\/reset-password\// });
       // StrictMode around the whole tree: effects run, clean up and run again on mount
       renderWithPortal(<ResetPasswordForm token={token} />, { reactStrictMode: true });
       await screen.findByLabelText('Mật khẩu mới');
-      expect(checks.count()).toBe(1);
-      checks.stop();
+      expect(checks.requests.length).toBe(1);
     });
   });
 
@@ -143,7 +130,7 @@ describe('ResetPasswordForm', () => {
       [`Aa1!${'x'.repeat(125)}`, 'Mật khẩu tối đa 128 ký tự'],
     ])('rejects the password %j: %s', async (password, message) => {
       const token = await resetTokenOf('demo', 'demo@example.com');
-      const posts = countRequests('POST', '/reset-password');
+      const posts = recordRequests(sim, { method: 'POST', path: /^\/reset-password/ });
       const { user } = renderWithPortal(<ResetPasswordForm token={token} />);
       await user.click(await screen.findByLabelText('Mật khẩu mới'));
       if (password) await user.paste(password);
@@ -154,8 +141,7 @@ describe('ResetPasswordForm', () => {
       expect(passwordField()).toBeInvalid();
       expect(passwordField()).toHaveAccessibleDescription(expect.stringContaining(message));
       expect(passwordField()).toHaveValue(password);
-      expect(posts.count()).toBe(0);
-      posts.stop();
+      expect(posts.requests.length).toBe(0);
     });
 
     it('shows the strength meter under the new password, rising with a strong one', async () => {
@@ -234,14 +220,13 @@ describe('ResetPasswordForm', () => {
 
     it('sends one request however often the button is clicked', async () => {
       const token = await resetTokenOf('demo', 'demo@example.com');
-      const posts = countRequests('POST', '/reset-password');
+      const posts = recordRequests(sim, { method: 'POST', path: /^\/reset-password/ });
       const { user } = renderWithPortal(<ResetPasswordForm token={token} />);
       await user.type(await screen.findByLabelText('Mật khẩu mới'), newPassword);
       await user.type(confirmField(), newPassword);
       await user.dblClick(submitButton());
       await screen.findByText('Đặt lại mật khẩu thành công!');
-      expect(posts.count()).toBe(1);
-      posts.stop();
+      expect(posts.requests.length).toBe(1);
     });
 
     it('given the link was spent meanwhile, shows the invalid notice and moves focus to it', async () => {

@@ -1,9 +1,7 @@
-import { useId } from 'react';
 import { useTranslate } from '../../provider';
 import { AccountEditor, useAccountEditor } from '../AccountModals';
-import { AccountRows } from '../shared/AccountRows';
+import { AccountSection } from '../shared/AccountSection';
 import { AccountUserPending } from '../shared/AccountUserPending';
-import styles from './SecuritySettings.module.css';
 import { useSecuritySettings, type SecuritySettingsField } from './useSecuritySettings';
 import { account } from '../../i18n/vi-VN/account';
 
@@ -30,22 +28,17 @@ export function SecuritySettings({
   supportNumbers,
 }: SecuritySettingsProps) {
   const t = useTranslate(account);
-  const titleId = useId();
   const editor = useAccountEditor<SecuritySettingsField>();
   const settings = useSecuritySettings(readOnly ? undefined : (onEdit ?? editor.open));
   if (settings.status !== 'ready') return <AccountUserPending account={settings} />;
   return (
-    <section className={styles.root} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
-        {t('account.security.title')}
-      </h2>
-      <AccountRows rows={settings.rows} />
+    <AccountSection title={t('account.security.title')} rows={settings.rows}>
       <AccountEditor
         field={editor.editing}
         user={settings.user}
         onClose={editor.close}
         supportNumbers={supportNumbers}
       />
-    </section>
+    </AccountSection>
   );
 }

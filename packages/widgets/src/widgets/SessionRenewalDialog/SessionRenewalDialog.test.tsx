@@ -4,22 +4,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithPortal } from '../../../test/renderWithPortal';
 import { setupSimulator, simulatorURL } from '../../../test/simulator';
+import { recordRequests } from '../../../test/requests';
 import { useUser } from '../../provider';
 import { TopupPanel } from '../TopupPanel';
 import { SessionRenewalDialog } from './SessionRenewalDialog';
 
 const sim = setupSimulator();
 afterEach(() => sim.server.events.removeAllListeners());
-
-function recordCards(): unknown[] {
-  const bodies: unknown[] = [];
-  sim.server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname === '/api/recharge/card') {
-      bodies.push(request.url);
-    }
-  });
-  return bodies;
-}
 
 /** The card's polls and looks, shortened. */
 const timing = { pendingPollMs: [50, 50, 50], outcomeCheckMs: [50] };
@@ -60,7 +51,7 @@ describe('SessionRenewalDialog', () => {
     'after %s on a card, logs in again over the page, keeps the card as typed, and sends it on the next Xác nhận',
     async (_, endSession) => {
       sim.signIn('demo');
-      const bodies = recordCards();
+      const cards = recordRequests(sim, { method: 'POST', path: '/api/recharge/card' });
       const { user } = renderWithPortal(<Page withDialog />, { timing });
       await typeCard(user);
       if (endSession === expireSession) await expireSession();
@@ -85,10 +76,10 @@ describe('SessionRenewalDialog', () => {
       await user.click(within(dialog).getByRole('button', { name: /^Đăng nhập$/ }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(screen.getByLabelText('Mã số thẻ')).toHaveValue('1234567890123');
-      const before = bodies.length;
+      const before = cards.requests.length;
       await user.click(confirm());
       expect(await screen.findByText('Nạp thẻ thành công', {}, { timeout: 5000 })).toBeVisible();
-      expect(bodies.length - before).toBe(1);
+      expect(cards.requests.length - before).toBe(1);
     },
     15_000,
   );

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithPortal } from '../../../test/renderWithPortal';
 import { setupSimulator, simulatorURL } from '../../../test/simulator';
+import { recordRequests } from '../../../test/requests';
 import { createPortalClient } from '../../api';
 import { defaultTiming, type PortalErrorHandler } from '../../provider';
 import { TopupPanel } from './TopupPanel';
@@ -14,17 +15,6 @@ const sim = setupSimulator();
 afterEach(() => sim.server.events.removeAllListeners());
 const fast = [20, 40, 80, 160, 320];
 const fastChecks = [20, 40, 80];
-
-/** The bodies of every `POST /api/recharge/card` sent, in order. */
-function recordCards(): unknown[] {
-  const bodies: unknown[] = [];
-  sim.server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname === '/api/recharge/card') {
-      bodies.push(request.clone().json());
-    }
-  });
-  return bodies;
-}
 
 function renderCard(
   options: {
@@ -132,7 +122,7 @@ describe('CardPanel', () => {
 
   describe('after a card is sent', () => {
     it('sends the provider uppercased, digits only and the value as a number; pending, then success', async () => {
-      const bodies = recordCards();
+      const cards = recordRequests(sim, { method: 'POST', path: '/api/recharge/card' });
       const { user, container } = renderCard();
       await fill(user, '1001 1122-233', '１２３４.５６７８９０１２３');
       await user.click(confirm());
@@ -140,7 +130,7 @@ describe('CardPanel', () => {
       await expectNoAxeViolations(container);
       expect(await screen.findByText('Nạp thẻ thành công')).toBeVisible();
       expect(screen.getByText('Thẻ 100.000đ đã được nạp vào tài khoản của bạn.')).toBeVisible();
-      expect(await Promise.all(bodies)).toEqual([
+      expect(await Promise.all(cards.bodies())).toEqual([
         { provider: 'VIETTEL', serial: '10011122233', pin: '1234567890123', value: 100000 },
       ]);
       expect(screen.getByLabelText('Mã số thẻ')).toHaveValue('');
@@ -209,7 +199,7 @@ describe('CardPanel', () => {
     });
 
     it('refuses an empty form at its fields, sends nothing and takes focus to the serial', async () => {
-      const bodies = recordCards();
+      const cards = recordRequests(sim, { method: 'POST', path: '/api/recharge/card' });
       const { user, container } = renderCard();
       await screen.findByLabelText('Số seri');
       await user.click(confirm());
@@ -223,12 +213,12 @@ describe('CardPanel', () => {
         'Vui lòng chọn mệnh giá.',
       );
       expect(screen.getByLabelText('Số seri')).toHaveFocus();
-      expect(bodies).toHaveLength(0);
+      expect(cards.requests).toHaveLength(0);
       await expectNoAxeViolations(container);
     });
 
     it("refuses a serial and PIN not of the carrier's lengths (a 10,000-digit paste too), keeping what was typed", async () => {
-      const bodies = recordCards();
+      const cards = recordRequests(sim, { method: 'POST', path: '/api/recharge/card' });
       const { user } = renderCard();
       await user.click(await screen.findByRole('radio', { name: 'Thẻ Mobifone' }));
       await fill(user, '10011122233', '123456789012', '10.000đ');
@@ -244,7 +234,7 @@ describe('CardPanel', () => {
       expect(screen.getByLabelText('Số seri')).toHaveAccessibleDescription(
         'Số seri của thẻ Mobifone gồm 15 chữ số.',
       );
-      expect(bodies).toHaveLength(0);
+      expect(cards.requests).toHaveLength(0);
     });
 
     it('reports a refused card to onError', async () => {
@@ -262,27 +252,27 @@ describe('CardPanel', () => {
     });
 
     it('refuses letters in the serial before sending anything', async () => {
-      const bodies = recordCards();
+      const cards = recordRequests(sim, { method: 'POST', path: '/api/recharge/card' });
       const { user } = renderCard();
       await fill(user, '1001A', '1234567890123');
       await user.click(confirm());
       expect(await screen.findByRole('alert')).toHaveTextContent('Số seri chỉ gồm các chữ số.');
-      expect(bodies).toHaveLength(0);
+      expect(cards.requests).toHaveLength(0);
     });
   });
 
   describe('one submit is one POST', () => {
     it('on a double click', async () => {
-      const bodies = recordCards();
+      const cards = recordRequests(sim, { method: 'POST', path: '/api/recharge/card' });
       const { user } = renderCard();
       await fill(user, '10011122277', '1234567890123');
       await user.dblClick(confirm());
       await screen.findByText('Nạp thẻ thành công');
-      expect(bodies).toHaveLength(1);
+      expect(cards.requests).toHaveLength(1);
     });
 
     it('on Enter held down, under StrictMode', async () => {
-      const bodies = recordCards();
+      const cards = recordRequests(sim, { method: 'POST', path: '/api/recharge/card' });
       sim.signIn('demo');
       const { user } = renderWithPortal(
         <StrictMode>
@@ -294,11 +284,11 @@ describe('CardPanel', () => {
       await user.click(screen.getByLabelText('Số seri'));
       await user.keyboard('{Enter>6}');
       await screen.findByText('Nạp thẻ thành công');
-      expect(bodies).toHaveLength(1);
+      expect(cards.requests).toHaveLength(1);
     });
 
     it('after a 419: the cookie is refreshed, nothing is replayed, the player confirms again', async () => {
-      const bodies = recordCards();
+      const cards = recordRequests(sim, { method: 'POST', path: '/api/recharge/card' });
       const { user } = renderCard();
       sim.server.use(
         http.post(
@@ -312,18 +302,18 @@ describe('CardPanel', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'Vui lòng bấm Xác nhận để gửi lại thẻ.',
       );
-      expect(bodies).toHaveLength(1);
+      expect(cards.requests).toHaveLength(1);
       // Nothing was judged: the card typed stays, so confirming again is one click.
       expect(screen.getByLabelText('Mã số thẻ')).toHaveValue('1234567890123');
       await user.click(confirm());
       expect(await screen.findByText('Nạp thẻ thành công')).toBeVisible();
-      expect(bodies).toHaveLength(2);
+      expect(cards.requests).toHaveLength(2);
     });
   });
 
   describe('when the outcome is unknown', () => {
     it('finds a card the server took in the history by its serial, and never resends it', async () => {
-      const bodies = recordCards();
+      const cards = recordRequests(sim, { method: 'POST', path: '/api/recharge/card' });
       // The client gives up at 500 ms; the server writes the card at 1 s. The history reads (at about 0.8, 1.4 and
       // 2.6 s) find it once it is written: every read has the client's whole deadline, even on a loaded machine.
       const client = createPortalClient({ baseURL: simulatorURL, timeoutMs: 500 });
@@ -339,15 +329,12 @@ describe('CardPanel', () => {
       expect(await screen.findByText(/Chưa rõ thẻ đã được gửi đi hay chưa/)).toBeVisible();
       expect(screen.getByRole('button', { name: 'Đang xử lý...' })).toBeVisible();
       expect(await screen.findByText('Nạp thẻ thành công', {}, { timeout: 8000 })).toBeVisible();
-      expect(bodies).toHaveLength(1);
+      expect(cards.requests).toHaveLength(1);
     }, 15_000);
 
     it('after a lost answer, looks the card up three times, then says its outcome is unknown with ways on; never resends it', async () => {
-      const bodies = recordCards();
-      let historyReads = 0;
-      sim.server.events.on('request:start', ({ request }) => {
-        if (new URL(request.url).pathname === '/api/transaction-history') historyReads += 1;
-      });
+      const cards = recordRequests(sim, { method: 'POST', path: '/api/recharge/card' });
+      const history = recordRequests(sim, { path: '/api/transaction-history' });
       const { user, container } = renderCard();
       sim.server.use(
         http.post(`${simulatorURL}/api/recharge/card`, () => HttpResponse.error(), { once: true }),
@@ -356,17 +343,17 @@ describe('CardPanel', () => {
       await user.click(confirm());
       const unknown = await screen.findByRole('alert', {}, { timeout: 3000 });
       expect(unknown).toHaveTextContent('Chưa rõ thẻ đã được nạp hay chưa');
-      expect(historyReads).toBe(3);
+      expect(history.requests.length).toBe(3);
       expect(screen.queryByText(/Đang kiểm tra Lịch sử giao dịch/)).toBeNull();
       expect(screen.getByRole('button', { name: 'Kiểm tra lại' })).toBeEnabled();
       expect(confirm()).toBeEnabled();
       expect(confirm()).not.toHaveAttribute('aria-disabled');
       expect(screen.getByLabelText('Mã số thẻ')).toHaveValue('1234567890123');
       await expectNoAxeViolations(container);
-      expect(bodies).toHaveLength(1); // never resent on its own
+      expect(cards.requests).toHaveLength(1); // never resent on its own
       await user.click(confirm());
       expect(await screen.findByText('Nạp thẻ thành công')).toBeVisible();
-      expect(bodies).toHaveLength(2);
+      expect(cards.requests).toHaveLength(2);
     });
 
     it('bounds the look-up of a lost answer by default to about 5 s', () => {
@@ -431,7 +418,7 @@ describe('CardPanel', () => {
 
   describe('when the server throttles the cards (429 with Retry-After)', () => {
     it('says so, holds Xác nhận with a countdown and keeps the card, then sends it again', async () => {
-      const bodies = recordCards();
+      const cards = recordRequests(sim, { method: 'POST', path: '/api/recharge/card' });
       const { user, container } = renderCard();
       sim.server.use(
         http.post(
@@ -457,13 +444,13 @@ describe('CardPanel', () => {
       await user.click(held);
       await user.type(screen.getByLabelText('Số seri'), '{Enter}');
       expect(screen.getByRole('alert')).toHaveTextContent('Bạn đã gửi quá nhiều yêu cầu');
-      expect(bodies).toHaveLength(1);
+      expect(cards.requests).toHaveLength(1);
 
       await waitFor(() => expect(held).toHaveAccessibleName('Xác nhận'), { timeout: 3500 });
       expect(held).not.toHaveAttribute('aria-disabled');
       await user.click(held);
       expect(await screen.findByText('Nạp thẻ thành công')).toBeVisible();
-      expect(bodies).toHaveLength(2);
+      expect(cards.requests).toHaveLength(2);
     });
   });
 
@@ -482,11 +469,8 @@ describe('CardPanel', () => {
     ])(
       'after %s: says the card was not taken once the history misses it, keeps it, and sends it on a click',
       async (_, answer, reads) => {
-        const bodies = recordCards();
-        let historyReads = 0;
-        sim.server.events.on('request:start', ({ request }) => {
-          if (new URL(request.url).pathname === '/api/transaction-history') historyReads += 1;
-        });
+        const cards = recordRequests(sim, { method: 'POST', path: '/api/recharge/card' });
+        const history = recordRequests(sim, { path: '/api/transaction-history' });
         const { user, container } = renderCard();
         sim.server.use(http.post(`${simulatorURL}/api/recharge/card`, answer, { once: true }));
         await fill(user, '10011122344', '1234567890123');
@@ -495,16 +479,16 @@ describe('CardPanel', () => {
         expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
           'Không tìm thấy thẻ này trong Lịch sử giao dịch nên thẻ chưa được nạp.',
         );
-        expect(historyReads).toBe(reads);
+        expect(history.requests.length).toBe(reads);
         expect(screen.queryByText(/Đang kiểm tra Lịch sử giao dịch/)).toBeNull();
         expect(confirm()).not.toHaveAttribute('aria-disabled');
         expect(screen.getByLabelText('Mã số thẻ')).toHaveValue('1234567890123');
-        expect(bodies).toHaveLength(1); // never resent on its own
+        expect(cards.requests).toHaveLength(1); // never resent on its own
         await expectNoAxeViolations(container);
 
         await user.click(confirm());
         expect(await screen.findByText('Nạp thẻ thành công')).toBeVisible();
-        expect(bodies).toHaveLength(2);
+        expect(cards.requests).toHaveLength(2);
       },
     );
   });

@@ -1,10 +1,11 @@
 import type { CardTopupRequest } from '../../api';
 import { formatNumber } from '../../i18n';
 import { useTranslate } from '../../provider';
-import { Alert, Button, Spinner } from '../../ui';
+import { Alert, Spinner } from '../../ui';
 import { refusalText } from './cardOutcome';
 import type { CardVerdict, CardView } from './cardView';
 import styles from './TopupPanel.module.css';
+import { ActionAlert } from '../shared/ActionAlert';
 import { payment } from '../../i18n/vi-VN/payment';
 
 /** Props of {@link CardResult}. */
@@ -79,17 +80,14 @@ export function CardResult({ view, onFollowAgain, onCheckAgain }: CardResultProp
       return <Following message={view.message} />;
     case 'stillPending':
       return (
-        <Alert
+        <ActionAlert
           tone="info"
           title={t('payment.card.pending')}
-          action={
-            <Button variant="secondary" onClick={() => onFollowAgain(view.transactionId)}>
-              {t('payment.card.checkAgain')}
-            </Button>
-          }
+          actionLabel={t('payment.card.checkAgain')}
+          onAction={() => onFollowAgain(view.transactionId)}
         >
           {t('payment.card.stillPending')}
-        </Alert>
+        </ActionAlert>
       );
     case 'settled':
       return <Verdict verdict={view.verdict} />;
@@ -112,33 +110,27 @@ export function CardResult({ view, onFollowAgain, onCheckAgain }: CardResultProp
     case 'unconfirmed':
       // The answer was lost and the history does not show the card yet: the player may look again or send it again.
       return (
-        <Alert
+        <ActionAlert
           tone="warning"
           live="assertive"
           title={t('payment.card.unconfirmed')}
-          action={
-            <Button variant="secondary" onClick={() => onCheckAgain(view.card)}>
-              {t('payment.card.checkAgain')}
-            </Button>
-          }
+          actionLabel={t('payment.card.checkAgain')}
+          onAction={() => onCheckAgain(view.card)}
         >
           {t('payment.card.unconfirmedHint')}
-        </Alert>
+        </ActionAlert>
       );
     case 'checkFailed':
       return (
-        <Alert
+        <ActionAlert
           tone="error"
           live="assertive"
           title={t('payment.card.checkFailed')}
-          action={
-            <Button variant="secondary" onClick={() => onCheckAgain(view.card)}>
-              {t('payment.card.checkAgain')}
-            </Button>
-          }
+          actionLabel={t('payment.card.checkAgain')}
+          onAction={() => onCheckAgain(view.card)}
         >
           {t('api.error.outcomeUnknown')}
-        </Alert>
+        </ActionAlert>
       );
     default:
       return view satisfies never;

@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from '../../../test/axe';
 import { textsNotFromTheCatalogue } from '../../../test/pseudoLocale';
 import { renderWithPortal } from '../../../test/renderWithPortal';
 import { setupSimulator, simulatorURL } from '../../../test/simulator';
+import { recordRequests } from '../../../test/requests';
 import { TransactionTable } from './TransactionTable';
 
 const sim = setupSimulator();
@@ -21,19 +22,6 @@ const cells = (row: HTMLElement) =>
     copy.querySelectorAll('[aria-hidden="true"]').forEach((label) => label.remove());
     return copy.textContent;
   });
-
-/** Counts the requests for the history. */
-function countHistoryRequests() {
-  let count = 0;
-  const listener = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname === historyPath) count += 1;
-  };
-  sim.server.events.on('request:start', listener);
-  return {
-    count: () => count,
-    stop: () => sim.server.events.removeListener('request:start', listener),
-  };
-}
 
 // axe over 15 rows and their tooltips takes seconds on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -149,13 +137,12 @@ describe('TransactionTable', () => {
     });
 
     it('refetches a few times with growing waits while one is pending, then stops', async () => {
-      const requests = countHistoryRequests();
+      const history = recordRequests(sim, { path: historyPath });
       renderWithPortal(<TransactionTable />, { timing: { pendingPollMs: [10, 20, 30] } });
       await bodyRows();
-      await vi.waitFor(() => expect(requests.count()).toBe(4));
+      await vi.waitFor(() => expect(history.requests.length).toBe(4));
       await new Promise((resolve) => setTimeout(resolve, 150));
-      expect(requests.count()).toBe(4);
-      requests.stop();
+      expect(history.requests.length).toBe(4);
     });
   });
 
@@ -170,12 +157,11 @@ describe('TransactionTable', () => {
 
     it('does not refetch when nothing is pending', async () => {
       sim.signIn('newbie');
-      const requests = countHistoryRequests();
+      const history = recordRequests(sim, { path: historyPath });
       renderWithPortal(<TransactionTable />, { timing: { pendingPollMs: [10, 10] } });
       await screen.findByText('Bạn chưa có giao dịch nào.');
       await new Promise((resolve) => setTimeout(resolve, 80));
-      expect(requests.count()).toBe(1);
-      requests.stop();
+      expect(history.requests.length).toBe(1);
     });
   });
 

@@ -62,8 +62,8 @@ export function TransactionTable({ headingLevel = 1, hideTitle = false }: Transa
     }
   })();
   return (
-    <section className={clsx(layout.reset, styles.root)}>
-      {!hideTitle && <Heading className={styles.title}>{t('history.transactions.title')}</Heading>}
+    <section className={clsx(layout.reset, layout.root)}>
+      {!hideTitle && <Heading className={layout.title}>{t('history.transactions.title')}</Heading>}
       <p className={styles.intro}>{t('history.transactions.intro')}</p>
       {body}
     </section>

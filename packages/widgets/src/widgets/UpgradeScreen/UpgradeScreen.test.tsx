@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithPortal } from '../../../test/renderWithPortal';
 import { http, HttpResponse } from 'msw';
 import { setupSimulator, simulatorURL } from '../../../test/simulator';
+import { recordRequests } from '../../../test/requests';
 import { RechargePanel } from '../RechargePanel';
 
 const sim = setupSimulator();
@@ -65,11 +66,7 @@ describe('UpgradeScreen (legacy, with balances on a closed server)', () => {
 
   it("after a lost answer, finds the move done in the player's zones and never sends it again; onError hears of it", async () => {
     sim.signIn('legacy');
-    const posts: string[] = [];
-    sim.server.events.on('request:start', ({ request }) => {
-      if (request.method === 'POST' && new URL(request.url).pathname === '/api/account-zones')
-        posts.push(request.url);
-    });
+    const posts = recordRequests(sim, { method: 'POST', path: '/api/account-zones' });
     const onError = vi.fn();
     const { user } = renderWithPortal(<RechargePanel />, { onError });
     await user.selectOptions(
@@ -85,7 +82,7 @@ describe('UpgradeScreen (legacy, with balances on a closed server)', () => {
     expect(
       await screen.findByText(/Đã chuyển số dư sang máy chủ mới/, {}, { timeout: 5000 }),
     ).toBeVisible();
-    expect(posts).toHaveLength(1);
+    expect(posts.requests).toHaveLength(1);
     expect(onError).toHaveBeenCalledWith(
       expect.objectContaining({ kind: 'outcomeUnknown' }),
       'submit',

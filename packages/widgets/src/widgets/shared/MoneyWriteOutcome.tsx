@@ -1,4 +1,5 @@
-import { Alert, Button } from '../../ui';
+import { Alert } from '../../ui';
+import { ActionAlert } from './ActionAlert';
 import type { MoneyWriteState } from './useMoneyWrite';
 
 /** What a money write's outcome says, in the widget's own words. */
@@ -37,17 +38,14 @@ export function MoneyWriteOutcome({ state, texts, onCheckAgain }: MoneyWriteOutc
       );
     case 'unconfirmed':
       return (
-        <Alert
+        <ActionAlert
           tone="warning"
           live="assertive"
-          action={
-            <Button variant="secondary" onClick={onCheckAgain}>
-              {texts.checkAgain}
-            </Button>
-          }
+          actionLabel={texts.checkAgain}
+          onAction={onCheckAgain}
         >
           {state.read ? texts.unconfirmed : texts.checkFailed}
-        </Alert>
+        </ActionAlert>
       );
     default:
       return null;

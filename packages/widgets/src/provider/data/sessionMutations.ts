@@ -1,0 +1,71 @@
+/** The mutations that open or close a session: log in, register, log out. */
+import { useCallback } from 'react';
+import { ApiError, isRedirect } from '../../api';
+import type { LoginRequest, PortalClient, RegisterRequest, User } from '../../api';
+import { usePortalClient } from '../hooks';
+import { useCacheMutate } from './cacheMutate';
+import { useEndSession } from './endSession';
+import { portalKeys } from './keys';
+import { currentUser } from './queries';
+
+/**
+ * A call that opens a session, then the reloaded user, which it resolves with. A redirect answer (Laravel's `guest`
+ * middleware: the browser is already signed in, from another tab or the back button) is not a failure while
+ * `/api/me` finds the player. When the server said yes but `/api/me` still answers 401, the server did not open the
+ * session for this site (the login passed the CSRF check, so the browser does send its cookies): the player is told so
+ * rather than be sent to a protected page that sends them straight back.
+ */
+function useSessionAction<Request>(
+  consumerName: string,
+  call: (client: PortalClient, request: Request) => Promise<unknown>,
+) {
+  const client = usePortalClient(consumerName);
+  const mutate = useCacheMutate();
+  return useCallback(
+    async (request: Request): Promise<User> => {
+      let redirect: ApiError | undefined;
+      try {
+        await call(client, request);
+      } catch (error) {
+        if (!isRedirect(error)) throw error;
+        redirect = error;
+      }
+      // Fetched here, not only revalidated: a host may show this widget with no useUser() mounted.
+      const user = await mutate(portalKeys.user, currentUser(client), { revalidate: false });
+      if (!user) {
+        // A redirect with no session behind it stays what it was.
+        if (redirect) throw redirect;
+        throw new ApiError({
+          kind: 'http',
+          statusCode: 401,
+          message: `${consumerName}: the call succeeded but GET /api/me still answers 401 (the server kept no session for this origin: SANCTUM_STATEFUL_DOMAINS?).`,
+          messageKey: 'api.error.sessionRefused',
+        });
+      }
+      return user;
+    },
+    // `call` is a module-level function of each hook below
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [client, mutate],
+  );
+}
+
+const login = (client: PortalClient, request: LoginRequest) => client.login(request);
+const register = (client: PortalClient, request: RegisterRequest) => client.register(request);
+
+/** Logs in and resolves with the reloaded user; fails if the session did not stick. */
+export const useLogin = () => useSessionAction('useLogin', login);
+/** Registers (which logs in) and resolves with the reloaded user; fails if the session did not stick. */
+export const useRegister = () => useSessionAction('useRegister', register);
+/** Logs out and clears every cached response, so nothing of the account stays in memory. */
+export function useLogout() {
+  const client = usePortalClient('useLogout');
+  const endSession = useEndSession();
+  return useCallback(async () => {
+    try {
+      await client.logout();
+    } finally {
+      await endSession();
+    }
+  }, [client, endSession]);
+}

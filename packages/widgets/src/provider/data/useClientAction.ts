@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { ApiError, isApiError } from '../../api';
+import type { PortalClient } from '../../api';
+import { usePortalClient } from '../hooks';
+import { useSessionRenewal } from '../session/useSessionRenewal';
+import { useCacheMutate } from './cacheMutate';
+import { useEndSession } from './endSession';
+import type { PortalKey } from './keys';
+import { currentUser } from './queries';
+
+/**
+ * A write's failure as it concerns the session: a 419 whose session is gone (`/api/me` answers 401: it expired, and
+ * the token belonged to it) is that 401, since sending again would only meet it; any other failure as it came.
+ */
+async function sessionFailureOf(client: PortalClient, error: unknown): Promise<unknown> {
+  if (!isApiError(error) || error.statusCode !== 419) return error;
+  const user = await currentUser(client).catch(() => undefined);
+  if (user !== null) return error;
+  return new ApiError({
+    kind: 'http',
+    statusCode: 401,
+    message: `${error.message} (GET /api/me then answered 401: the session is gone)`,
+    messageKey: 'api.error.unauthenticated',
+  });
+}
+
+/** A call to the client followed by refetching what it changed. */
+export function useClientAction<Args extends unknown[], Result>(
+  consumerName: string,
+  call: (client: PortalClient, ...args: Args) => Promise<Result>,
+  refetch: readonly PortalKey[],
+) {
+  const client = usePortalClient(consumerName);
+  const mutate = useCacheMutate();
+  const endSession = useEndSession();
+  const renewal = useSessionRenewal();
+  const callRef = useRef(call);
+  const refetchRef = useRef(refetch);
+  useEffect(() => {
+    callRef.current = call;
+    refetchRef.current = refetch;
+  });
+  return useCallback(
+    async (...args: Args): Promise<Result> => {
+      let result: Result;
+      try {
+        result = await callRef.current(client, ...args);
+      } catch (error) {
+        const failure = await sessionFailureOf(client, error);
+        // The session is gone: the player logs in again over the page where a renewal dialog is mounted (what they
+        // typed stays), else the session ends and the host's gate sends them to its login page.
+        if (isApiError(failure) && failure.statusCode === 401) {
+          if (renewal?.hosted()) renewal.suspend();
+          else await endSession();
+        }
+        throw failure;
+      }
+      await Promise.all(refetchRef.current.map((key) => mutate(key)));
+      return result;
+    },
+    [client, mutate, endSession, renewal],
+  );
+}
