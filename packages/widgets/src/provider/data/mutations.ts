@@ -14,7 +14,7 @@ import type {
   User,
 } from '../../api';
 import { usePortalClient } from '../hooks';
-import { useCacheMutate } from './cacheMutate';
+import { useCacheMutate } from './useCacheMutate';
 import { useSessionRenewal } from '../session/useSessionRenewal';
 import { useEndSession } from './endSession';
 import { portalKeys, type PortalKey } from './keys';

@@ -5,7 +5,7 @@ import { createPortalClient } from '../../api';
 import { dataOf } from '../../../test/queryResults';
 import { setupSimulator, simulatorURL } from '../../../test/simulator';
 import { PortalProvider } from '../PortalProvider';
-import { QueryHold } from './hold';
+import { QueryHold } from './QueryHold';
 import { usePaymentMethods, useTransactions, useUser } from './queries';
 
 const sim = setupSimulator();
