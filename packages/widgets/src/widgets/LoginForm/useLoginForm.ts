@@ -51,7 +51,7 @@ export function useLoginForm({ onSuccess, onLoggedOut }: UseLoginFormOptions) {
     initialValues,
     rules,
     submit,
-    onSuccess: (user) => onSuccess?.(user),
+    onSucceeded: (user) => onSuccess?.(user),
     // the errors of the username and password sit under them: the summary keeps its own title
     failureMessageWithFieldErrors: false,
     processingText: 'auth.login.submitting',

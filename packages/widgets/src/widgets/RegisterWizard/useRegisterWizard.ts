@@ -96,7 +96,7 @@ export function useRegisterWizard({ stepHistory, onSuccess }: UseRegisterWizardO
     initialValues: emptyRegisterValues,
     rules: registerRules,
     submit,
-    onSuccess: (user) => onSuccess?.(user),
+    onSucceeded: (user) => onSuccess?.(user),
     // every field of every step (the newsletter has no rule); a server error of any other field,
     // e.g. a rejected captcha token, is the banner: the player has no field for it
     fields: registerFields,

@@ -55,7 +55,7 @@ export function useNeutralRecoveryRequest<Name extends string>({
     initialValues: { [name]: defaultValue } as Values,
     rules,
     submit,
-    onSuccess: onSent,
+    onSucceeded: onSent,
     dimSubmitUntilValid,
   });
   return { form, field: form.textField(name) };
