@@ -2,9 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const widgetsSource = fileURLToPath(new URL('./packages/widgets/src/index.ts', import.meta.url));
+const widgetsTesting = fileURLToPath(new URL('./packages/widgets/src/testing.ts', import.meta.url));
 
 export default defineConfig({
-  resolve: { alias: { '@portal/widgets': widgetsSource } },
+  resolve: {
+    // The subpath first: the alias of the bare name would otherwise take '@portal/widgets/testing' too.
+    alias: { '@portal/widgets/testing': widgetsTesting, '@portal/widgets': widgetsSource },
+  },
   test: {
     projects: [
       {

@@ -110,7 +110,9 @@ test.describe('the pre-rendered protected pages', () => {
   }) => {
     const html = readFileSync(join(portalBuild, 'payment/card.html'), 'utf8');
     expect(html).toContain(inlineScript('apps/portal/inline/early-session.js').code);
-    expect(readFileSync(join(portalBuild, 'login.html'), 'utf8')).not.toContain('portalEarlySession');
+    expect(readFileSync(join(portalBuild, 'login.html'), 'utf8')).not.toContain(
+      'portalEarlySession',
+    );
     await loginThroughUi(page, 'demo', 'Demo@2026');
     // The page's code comes late (a slow network): the answer is asked for before it arrives, not after.
     await page.route('**/assets/index-*.js', async (route) => {

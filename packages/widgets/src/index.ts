@@ -2,85 +2,33 @@
  * @portal/widgets: the account portal's widgets for React apps.
  * Wrap them in <PortalProvider client={createPortalClient({ baseURL })}> and import
  * '@portal/widgets/styles.css' once. Helpers for a host's tests live in '@portal/widgets/testing'.
+ * This entry holds what a host needs (the quickstart, the portal, the package README); `test/publicApi.test.ts`
+ * pins its names, so nothing joins it by accident.
  */
-export { createPortalClient, isApiError, isOutcomeUnknown, ApiError } from './api';
+export { createPortalClient, isApiError, ApiError } from './api';
 export {
   CaptchaUnavailableError,
   PortalProvider,
   QueryHold,
-  createBrowserClipboard,
   createDevCaptcha,
   createFacebookShare,
   createRecaptchaV3,
+  describeFailure,
   errorText,
-  useOnline,
-  useAccountZones,
-  useAssignAccountZone,
-  useCaptcha,
-  useClipboard,
-  useChangeEmail,
-  useChangePassword,
-  useChangePhone,
-  useClaimGift,
-  useRequestSecurityCode,
-  useSendVerificationEmail,
-  useTopupCard,
   useColourMode,
-  useGiftCodes,
   useLocale,
-  useLogin,
   useLogout,
-  usePaymentMethods,
-  usePortalClient,
-  useRechargeConfig,
-  useRechargeGame,
-  useRegister,
-  useShare,
-  useTransactions,
+  useOnline,
   useTranslate,
-  useUpdatePhone,
-  useUpdateProfile,
   useUser,
-  useZones,
 } from './provider';
-export {
-  createTranslator,
-  formatDate,
-  formatDateTime,
-  formatKp,
-  formatNumber,
-  formatVnd,
-  sanitiseOverrides,
-  viVN,
-  pseudoLocalise,
-} from './i18n';
-export { colourModes, colourModeStorageKey } from './theme';
-export { passwordStrength, normaliseText } from './validation';
-export {
-  Alert,
-  Button,
-  CardTable,
-  Checkbox,
-  ColourModeSwitch,
-  CopyValue,
-  Modal,
-  QrCode,
-  Select,
-  Spinner,
-  Table,
-  TextField,
-  Tooltip,
-  VisuallyHidden,
-} from './ui';
-export { LoadFailure, OfflineBanner, renderAnchor } from './widgets/shared';
+export { pseudoLocalise, sanitiseOverrides } from './i18n';
+export { colourModes } from './theme';
+export { ColourModeSwitch, VisuallyHidden } from './ui';
+export { LoadFailure, OfflineBanner } from './widgets/shared';
 export { LoginForm } from './widgets/LoginForm';
 export { SessionRenewalDialog } from './widgets/SessionRenewalDialog';
-export {
-  RegisterWizard,
-  isRegisterStep,
-  registerSteps,
-  useBrowserStepHistory,
-} from './widgets/RegisterWizard';
+export { RegisterWizard, isRegisterStep } from './widgets/RegisterWizard';
 export { RecoveryOptions } from './widgets/RecoveryOptions';
 export { ForgotPasswordForm } from './widgets/ForgotPasswordForm';
 export { ResetPasswordForm } from './widgets/ResetPasswordForm';
@@ -103,27 +51,13 @@ export { TopupPanel, paymentMethodKinds, usePaymentMethodTitle } from './widgets
 export { RechargePanel } from './widgets/RechargePanel';
 export { UpgradeScreen } from './widgets/UpgradeScreen';
 export { TransactionTable } from './widgets/TransactionTable';
-export { GiftCodeList, autoKeyRewardType } from './widgets/GiftCodeList';
+export { GiftCodeList } from './widgets/GiftCodeList';
 
 export type {
   AccountZone,
   ApiErrorKind,
-  Card,
-  CardTopup,
-  FieldErrors,
-  GiftClaim,
-  GiftCode,
-  LoginRequest,
-  Message,
-  PaymentMethods,
   PortalClient,
   PortalClientOptions,
-  RechargeConfig,
-  RegisterRequest,
-  Transaction,
-  TransactionStatus,
-  TransactionType,
-  TransferMethod,
   User,
   Zone,
 } from './api';
@@ -135,7 +69,6 @@ export type {
   DevCaptchaOptions,
   FacebookShareOptions,
   PortalProviderProps,
-  QueryResult,
   PortalErrorHandler,
   PortalTiming,
   PortalErrorStage,
@@ -146,32 +79,9 @@ export type {
   UserResult,
   UserState,
 } from './provider';
-export type { Locale, MessageKey, MessageOverrides, MessageParams, Translate } from './i18n';
+export type { Locale, MessageOverrides, MessageParams, Translate } from './i18n';
 export type { ColourMode, ResolvedColourMode } from './theme';
-export type { PasswordStrength } from './validation';
-export type {
-  AlertLive,
-  AlertProps,
-  AlertTone,
-  ButtonProps,
-  ButtonVariant,
-  CardTableProps,
-  CheckboxProps,
-  ColourModeSwitchProps,
-  CopyValueProps,
-  FieldError,
-  ModalProps,
-  QrCodeProps,
-  SelectOption,
-  SelectProps,
-  SpinnerProps,
-  TableColumn,
-  TableProps,
-  TextFieldProps,
-  TextFieldType,
-  TooltipProps,
-  VisuallyHiddenProps,
-} from './ui';
+export type { ColourModeSwitchProps, VisuallyHiddenProps } from './ui';
 export type {
   LinkRenderer,
   LinkRenderProps,

@@ -1,4 +1,5 @@
-import { pseudoLocalise, viVN } from '@portal/widgets';
+import { pseudoLocalise } from '@portal/widgets';
+import { viVN } from '@portal/widgets/testing';
 import { describe, expect, it } from 'vitest';
 import { appTexts, sanitiseAppOverrides } from './appTexts';
 import { createAppTranslator } from './useAppText';

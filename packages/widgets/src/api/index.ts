@@ -2,7 +2,7 @@
 export { createPortalClient, defaultTimeoutMs } from './client';
 export { ApiError, isApiError, isOutcomeUnknown, isRedirect } from './ApiError';
 export { decoders, responseSchemas } from './decoders';
-export { serialiseParams } from './params';
+export { serialiseParams } from './serialiseParams';
 export {
   transactionStatusOf,
   isTransactionType,
@@ -14,7 +14,7 @@ export {
 export type { ApiErrorInit, ApiErrorKind, FieldErrors } from './ApiError';
 export type { Decoder } from './decode';
 export type { Endpoint } from './decoders';
-export type { QueryParams, QueryValue } from './params';
+export type { QueryParams, QueryValue } from './serialiseParams';
 export type { PortalClient, PortalClientOptions } from './PortalClient';
 export type {
   CardTopupRequest,

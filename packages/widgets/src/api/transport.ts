@@ -3,7 +3,7 @@ import { decoderFor, type Decoder } from './decode';
 import { createExchange } from './exchange';
 import { decodeFailure, describe, httpFailure, networkFailure } from './failures';
 import { isApiError } from './ApiError';
-import { serialiseParams, type QueryParams } from './params';
+import { serialiseParams, type QueryParams } from './serialiseParams';
 import { noContentSchema } from './schemas';
 import { documentBase, xsrfTokenFor } from './xsrf';
 

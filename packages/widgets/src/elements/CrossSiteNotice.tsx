@@ -1,6 +1,6 @@
 import { useTranslate } from '../provider';
 import styles from './Elements.module.css';
-import { portalLink } from './links';
+import { portalLink } from './portalLink';
 import { embed } from '../i18n/vi-VN/embed';
 
 /**

@@ -5,7 +5,7 @@ import { resolveColourMode } from '../theme';
 import { CrossSiteNotice } from './CrossSiteNotice';
 import styles from './Elements.module.css';
 import { LoginElement } from './LoginElement';
-import { isSameSite } from './sameSite';
+import { isSameSite } from './isSameSite';
 import type { Mount } from './store';
 import { TopupElement } from './TopupElement';
 import { OfflineBanner } from '../widgets/shared/OfflineBanner';

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { createPortalClient, type PortalClient } from '../api';
 import { PortalProvider } from '../provider';
 import { ElementRoot } from './ElementRoot';
-import { withSessionCookie } from './sessionCookie';
+import { withSessionCookie } from './withSessionCookie';
 import { getMounts, subscribeMounts, type Mount } from './store';
 
 const clients = new Map<string, PortalClient>();

@@ -5,7 +5,7 @@ import { Button } from '../ui';
 import { LoginForm } from '../widgets/LoginForm';
 import styles from './Elements.module.css';
 import { dispatchPortalEvent } from './events';
-import { portalLink } from './links';
+import { portalLink } from './portalLink';
 import { PendingGreeting } from './PendingGreeting';
 import type { Mount } from './store';
 import { signedInHandler } from './signedInHandler';

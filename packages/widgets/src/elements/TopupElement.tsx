@@ -4,7 +4,7 @@ import { Button } from '../ui';
 import { LoginForm } from '../widgets/LoginForm';
 import styles from './Elements.module.css';
 import { dispatchPortalEvent } from './events';
-import { portalLink } from './links';
+import { portalLink } from './portalLink';
 import { LazyTopupPayment } from './LazyTopupPayment';
 import { getMounts, subscribeMounts, type Mount } from './store';
 import { signedInHandler } from './signedInHandler';

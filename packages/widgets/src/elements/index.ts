@@ -5,4 +5,4 @@
 export { defineElements, elementTags, type DefineElementsOptions } from './defineElements';
 export type { EmbedFont } from './fonts';
 export type { PortalElementEvents } from './events';
-export { isSameSite } from './sameSite';
+export { isSameSite } from './isSameSite';

@@ -12,7 +12,7 @@ export {
   useTranslate,
 } from './hooks';
 export { wait } from './wait';
-export { usePendingPoll, type PendingPoll } from './data/pendingPoll';
+export { usePendingPoll, type PendingPoll } from './data/usePendingPoll';
 export { defaultTiming, type PortalTiming, type ResolvedTiming } from './timing';
 export { createPortalContext } from './createPortalContext';
 export { errorText } from './errorText';
@@ -46,9 +46,9 @@ export {
   type TestClipboard,
 } from './clipboard/ClipboardProvider';
 export { portalKeys, tokenKeys, type PortalKey } from './data/keys';
-export { QueryHold } from './data/hold';
+export { QueryHold } from './data/QueryHold';
 export { describeFailure, type PortalErrorHandler, type PortalErrorStage } from './errorReport';
-export type { QueryResult } from './data/queryResult';
+export type { QueryResult } from './data/useQueryResult';
 export {
   useEmailVerificationCall,
   useRecoverUsername,

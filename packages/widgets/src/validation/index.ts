@@ -19,7 +19,7 @@ export {
   type FieldIssue,
   type Rule,
 } from './rules';
-export { normaliseText } from './normalise';
+export { normaliseText } from './normaliseText';
 export { normaliseCodeInput, normalisePhoneInput } from './phone';
 export { cardDigitsOf, normaliseCardDigits } from './cardDigits';
 export { crc16CcittFalse, hasValidVietQrCrc } from './vietQr';

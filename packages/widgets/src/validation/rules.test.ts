@@ -9,7 +9,7 @@ import {
   registrationUsername,
   sixCharacterCode,
 } from './rules';
-import { normaliseText } from './normalise';
+import { normaliseText } from './normaliseText';
 
 const keyOf = (result: { key: string } | null) => result?.key ?? null;
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig, type Cache, type ScopedMutator } from 'swr';
 import { SWRGlobalState } from 'swr/_internal';
-import { useCacheMutate } from './cacheMutate';
+import { useCacheMutate } from './useCacheMutate';
 import { portalKeys } from './keys';
 
 /**

@@ -8,7 +8,7 @@ import type {
   UpdatePhoneRequest,
   UpdateProfileRequest,
 } from '../../api';
-import { useCacheMutate } from './cacheMutate';
+import { useCacheMutate } from './useCacheMutate';
 import { portalKeys } from './keys';
 import { useClientAction } from './useClientAction';
 

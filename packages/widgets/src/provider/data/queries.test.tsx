@@ -5,7 +5,7 @@ import { createPortalClient } from '../../api';
 import { PortalProvider } from '../PortalProvider';
 import { dataOf, userOf } from '../../../test/queryResults';
 import { setupSimulator, simulatorURL } from '../../../test/simulator';
-import { useCacheMutate } from './cacheMutate';
+import { useCacheMutate } from './useCacheMutate';
 import { portalKeys } from './keys';
 import { useAssignAccountZone } from './mutations';
 import { useLogin, useLogout } from './sessionMutations';

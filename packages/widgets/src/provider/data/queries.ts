@@ -3,9 +3,9 @@ import useSWR from 'swr';
 import { isApiError, type PortalClient, type User } from '../../api';
 import { usePortalClient } from '../hooks';
 import { useSessionRenewal } from '../session/useSessionRenewal';
-import { useHeldKey } from './hold';
+import { useHeldKey } from './QueryHold';
 import { portalKeys } from './keys';
-import { useQueryResult, type QueryResult } from './queryResult';
+import { useQueryResult, type QueryResult } from './useQueryResult';
 
 /** The transactions page shows the 15 most recent. */
 export const transactionsShown = 15;

@@ -10,9 +10,9 @@ import type {
   SendResetEmailRequest,
 } from '../../api';
 import { usePortalClient } from '../hooks';
-import { useCacheMutate } from './cacheMutate';
+import { useCacheMutate } from './useCacheMutate';
 import { tokenKeys } from './keys';
-import { useQueryResult, type QueryResult } from './queryResult';
+import { useQueryResult, type QueryResult } from './useQueryResult';
 
 /**
  * A write of the signed-out recovery flows through `useSWRMutation`: the returned function sends

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { ApiError, isRedirect } from '../../api';
 import type { LoginRequest, PortalClient, RegisterRequest, User } from '../../api';
 import { usePortalClient } from '../hooks';
-import { useCacheMutate } from './cacheMutate';
+import { useCacheMutate } from './useCacheMutate';
 import { useEndSession } from './endSession';
 import { portalKeys } from './keys';
 import { currentUser } from './queries';

@@ -3,7 +3,7 @@ import { ApiError, isApiError } from '../../api';
 import type { PortalClient } from '../../api';
 import { usePortalClient } from '../hooks';
 import { useSessionRenewal } from '../session/useSessionRenewal';
-import { useCacheMutate } from './cacheMutate';
+import { useCacheMutate } from './useCacheMutate';
 import { useEndSession } from './endSession';
 import type { PortalKey } from './keys';
 import { currentUser } from './queries';

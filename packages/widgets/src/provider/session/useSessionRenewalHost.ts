@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { User } from '../../api';
-import { useCacheMutate } from '../data/cacheMutate';
+import { useCacheMutate } from '../data/useCacheMutate';
 import { useEndSession } from '../data/endSession';
 import { portalKeys } from '../data/keys';
 import { useUser } from '../data/queries';

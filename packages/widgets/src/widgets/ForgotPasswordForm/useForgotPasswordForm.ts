@@ -22,7 +22,7 @@ export function useForgotPasswordForm({ defaultUsername, onSent }: UseForgotPass
     [sendResetEmail],
   );
   const { form, field } = useNeutralRecoveryRequest({
-    widget: 'ForgotPasswordForm',
+    caller: 'ForgotPasswordForm',
     name: 'username',
     defaultValue: defaultUsername,
     rule,

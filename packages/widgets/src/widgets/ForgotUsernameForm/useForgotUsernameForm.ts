@@ -23,7 +23,7 @@ export function useForgotUsernameForm({ defaultEmail, onSent }: UseForgotUsernam
     [recoverUsername],
   );
   const { form, field } = useNeutralRecoveryRequest({
-    widget: 'ForgotUsernameForm',
+    caller: 'ForgotUsernameForm',
     name: 'email',
     defaultValue: defaultEmail,
     rule,

@@ -62,9 +62,9 @@ function LoginFormBody({
       <h1 id={headingId} className={layout.title}>
         {t('auth.login.title')}
       </h1>
-      {view.kind !== 'form' ? (
+      {view.status !== 'form' ? (
         <SignedInNotice
-          {...(view.kind === 'signedIn' ? { user: view.user } : {})}
+          {...(view.status === 'signedIn' ? { user: view.user } : {})}
           renderLink={renderLink}
           continuePath={continuePath}
           onContinue={onContinue}
@@ -101,7 +101,7 @@ function LoginFormBody({
           </Button>
         </form>
       )}
-      {view.kind === 'form' && (
+      {view.status === 'form' && (
         <p className={layout.footer}>
           {t('auth.login.noAccount')}{' '}
           {renderLink({

@@ -25,7 +25,8 @@ const rules: Partial<Record<keyof LoginValues, FieldRule<LoginValues>>> = {
 const initialValues: LoginValues = { username: '', password: '', remember: false };
 
 /** What the login widget shows: the form, the success after a login, or who is already signed in. */
-export type LoginView = { kind: 'form' } | { kind: 'succeeded' } | { kind: 'signedIn'; user: User };
+export type LoginView =
+  { status: 'form' } | { status: 'succeeded' } | { status: 'signedIn'; user: User };
 
 /** The login form's logic: values, rules, the request, and the props its fields spread. */
 export function useLoginForm({ onSuccess, onLoggedOut }: UseLoginFormOptions) {
@@ -50,7 +51,7 @@ export function useLoginForm({ onSuccess, onLoggedOut }: UseLoginFormOptions) {
     initialValues,
     rules,
     submit,
-    onSuccess: (user) => onSuccess?.(user),
+    onSucceeded: (user) => onSuccess?.(user),
     // the errors of the username and password sit under them: the summary keeps its own title
     failureMessageWithFieldErrors: false,
     processingText: 'auth.login.submitting',
@@ -59,10 +60,10 @@ export function useLoginForm({ onSuccess, onLoggedOut }: UseLoginFormOptions) {
   const passwordError = form.errorOf('password');
   const view: LoginView =
     form.status === 'succeeded'
-      ? { kind: 'succeeded' }
+      ? { status: 'succeeded' }
       : who.status === 'signedIn' && !suspended
-        ? { kind: 'signedIn', user: who.user }
-        : { kind: 'form' };
+        ? { status: 'signedIn', user: who.user }
+        : { status: 'form' };
 
   return {
     headingId: `${idPrefix}heading`,

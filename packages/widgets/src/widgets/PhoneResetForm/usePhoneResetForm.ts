@@ -81,7 +81,7 @@ export function usePhoneResetForm({
     initialValues: { username: defaultUsername, otp: '', newPassword: '', reNewPassword: '' },
     rules,
     submit,
-    onSuccess: onReset,
+    onSucceeded: onReset,
     texts: [authRecovery],
   });
   const username = normaliseText(form.values.username);

@@ -11,7 +11,7 @@ import {
 } from '../../provider';
 import { useMoneyWrite, type Lookup, type MoneyWriteState } from '../shared';
 import { canRecharge } from './affordability';
-import { rechargeFound, type RechargeAttempt } from './rechargeLookup';
+import { rechargeFound, type RechargeAttempt } from './rechargeFound';
 
 /** A recharge done: the coins that went to a server. */
 export interface RechargeDone {

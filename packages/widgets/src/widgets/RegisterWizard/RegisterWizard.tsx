@@ -94,7 +94,7 @@ function Wizard({
         </h1>
         {header.subtitle && <p className={styles.subtitle}>{header.subtitle}</p>}
       </div>
-      {view.kind === 'done' ? (
+      {view.status === 'done' ? (
         <Alert tone="success">{t('auth.register.success')}</Alert>
       ) : (
         <form className={layout.form} aria-labelledby={headingId} {...formProps}>
@@ -109,7 +109,7 @@ function Wizard({
           />
         </form>
       )}
-      {view.kind === 'step' && view.step === 'phone' && (
+      {view.status === 'step' && view.step === 'phone' && (
         <p className={layout.footer}>
           {t('auth.register.haveAccount')}{' '}
           {renderLink({
@@ -124,7 +124,7 @@ function Wizard({
 }
 
 function headerOf(view: WizardView, stepCount: number, t: Translate<typeof authRegister>) {
-  switch (view.kind) {
+  switch (view.status) {
     case 'step':
       return {
         indicator: t('auth.register.stepIndicator', { current: view.number, total: stepCount }),
@@ -150,7 +150,7 @@ interface WizardFieldsProps {
 }
 
 function WizardFields({ view, fields, savedUsername }: WizardFieldsProps) {
-  switch (view.kind) {
+  switch (view.status) {
     case 'step':
       switch (view.step) {
         case 'phone':

@@ -20,7 +20,9 @@ import { useRegistrationSubmit } from './useRegistrationSubmit';
 
 /** What the wizard shows: one step, the single form after a 422, or the success notice. */
 export type WizardView =
-  { kind: 'step'; step: RegisterStep; number: number } | { kind: 'review' } | { kind: 'done' };
+  | { status: 'step'; step: RegisterStep; number: number }
+  | { status: 'review' }
+  | { status: 'done' };
 
 function viewOf(
   done: boolean,
@@ -28,10 +30,10 @@ function viewOf(
   entry: RegisterStep | null,
   values: RegisterValues,
 ): WizardView {
-  if (done) return { kind: 'done' };
-  if (reviewAt !== null && reviewAt.entry === entry) return { kind: 'review' };
+  if (done) return { status: 'done' };
+  if (reviewAt !== null && reviewAt.entry === entry) return { status: 'review' };
   const step = stepToShow(entry, values);
-  return { kind: 'step', step, number: registerSteps.indexOf(step) + 1 };
+  return { status: 'step', step, number: registerSteps.indexOf(step) + 1 };
 }
 
 /** Options of {@link useRegisterWizard}. */
@@ -56,7 +58,7 @@ export function useRegisterWizard({ stepHistory, onSuccess }: UseRegisterWizardO
     initialValues: emptyRegisterValues,
     rules: registerRules,
     submit,
-    onSuccess: (user) => onSuccess?.(user),
+    onSucceeded: (user) => onSuccess?.(user),
     // every field of every step (the newsletter has no rule); a server error of any other field,
     // e.g. a rejected captcha token, is the banner: the player has no field for it
     fields: registerFields,
@@ -66,13 +68,13 @@ export function useRegisterWizard({ stepHistory, onSuccess }: UseRegisterWizardO
   const { values, markVisited } = form;
 
   const view = viewOf(form.status === 'succeeded', reviewAt, stepHistory.current, values);
-  const shownStep = view.kind === 'step' ? view.step : null;
+  const shownStep = view.status === 'step' ? view.step : null;
   const stepValid = shownStep === null || invalidFieldsOf(shownStep, values).length === 0;
 
   // A new step takes focus to its heading, which names it and says 'Bước n/3'. The single form
   // leaves focus to the error summary, which the controller focuses.
   const previousView = useRef<string | null>(null);
-  const viewKey = shownStep ?? view.kind;
+  const viewKey = shownStep ?? view.status;
   useEffect(() => {
     if (previousView.current !== null && previousView.current !== viewKey && shownStep) {
       headingRef.current?.focus();
@@ -91,7 +93,7 @@ export function useRegisterWizard({ stepHistory, onSuccess }: UseRegisterWizardO
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    switch (view.kind) {
+    switch (view.status) {
       case 'done':
         return;
       case 'review':

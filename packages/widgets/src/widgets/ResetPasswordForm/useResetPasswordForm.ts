@@ -113,7 +113,7 @@ export function useResetPasswordForm(token: string, onReset: (() => void) | unde
     initialValues: { password: '', passwordConfirm: '' },
     rules,
     submit,
-    onSuccess: onReset,
+    onSucceeded: onReset,
     texts: [authRecovery],
   });
   const view = viewOf(form.submission, tokenCheck, maybeChanged);

@@ -11,7 +11,7 @@ import {
 import { CardPanel } from './CardPanel';
 import type { CardSettled } from './cardOutcome';
 import { MethodTiles } from './MethodTiles';
-import { methodTitleKeys } from './methodTitles';
+import { methodTitleKeys } from './usePaymentMethodTitle';
 import styles from './TopupPanel.module.css';
 import { TransferPanel } from './TransferPanel';
 import { useTopupPanel, type PaymentMethodKind, type TopupView } from './useTopupPanel';

@@ -5,7 +5,7 @@ import { useTranslate } from '../../provider';
 import { CardTable } from '../../ui';
 import { LoadFailure, LoadingStatus } from '../shared';
 import type { HeadingLevel } from '../shared';
-import { useTransactionColumns } from './transactionColumns';
+import { useTransactionColumns } from './useTransactionColumns';
 import styles from './TransactionTable.module.css';
 import { useTransactionTable } from './useTransactionTable';
 import { history } from '../../i18n/vi-VN/history';

@@ -35,7 +35,7 @@ export interface FormControllerOptions<Values extends FormValues, Result> {
   rules: FieldRules<Values>;
   /** Sends the form; throws `ApiError` or `CaptchaUnavailableError`. */
   submit: (values: Values) => Promise<Result>;
-  onSuccess?: (result: Result, values: Values) => void;
+  onSucceeded?: (result: Result, values: Values) => void;
   /**
    * The fields the form shows, which the summary links to; by default those with a rule. A server
    * error of any other field (a rejected captcha token) has nothing to sit under: it is the banner.

@@ -44,7 +44,7 @@ export {
 } from './SmsInstruction';
 export { LoadingStatus, type LoadingStatusProps } from './LoadingStatus';
 export { OfflineBanner, type OfflineBannerProps } from './OfflineBanner';
-export { ignoreKeyRepeat } from './keyRepeat';
+export { ignoreKeyRepeat } from './ignoreKeyRepeat';
 export { useSingleFlight } from './useSingleFlight';
 export {
   outcomeUnknown,

@@ -31,7 +31,7 @@ export function useFormController<Values extends FormValues, Result>({
   initialValues,
   rules,
   submit,
-  onSuccess,
+  onSucceeded,
   fields,
   failureMessageWithFieldErrors = true,
   idPrefix,
@@ -51,7 +51,7 @@ export function useFormController<Values extends FormValues, Result>({
     values,
     isValid,
     submit,
-    onSuccess,
+    onSucceeded,
     onAttempt,
     onFieldErrors: setServerErrors,
   });

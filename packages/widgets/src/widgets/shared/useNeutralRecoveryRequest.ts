@@ -8,7 +8,7 @@ import { useFormController } from './useFormController';
 /** Options of {@link useNeutralRecoveryRequest}. */
 export interface NeutralRecoveryRequestOptions<Name extends string> {
   /** The widget's name, for the error when it is used outside the provider. */
-  widget: string;
+  caller: string;
   /** The one field the form asks for (its name is the request's and the server errors' key). */
   name: Name;
   defaultValue: string;
@@ -29,7 +29,7 @@ export interface NeutralRecoveryRequestOptions<Name extends string> {
  * matches (the shell moves focus to it).
  */
 export function useNeutralRecoveryRequest<Name extends string>({
-  widget,
+  caller,
   name,
   defaultValue,
   rule,
@@ -39,7 +39,7 @@ export function useNeutralRecoveryRequest<Name extends string>({
   dimSubmitUntilValid = false,
 }: NeutralRecoveryRequestOptions<Name>) {
   type Values = Record<Name, string>;
-  const captcha = useCaptcha(widget);
+  const captcha = useCaptcha(caller);
   const idPrefix = `${useId()}-`;
 
   const rules = useMemo(() => ({ [name]: rule }) as Record<Name, FieldRule<Values>>, [name, rule]);
@@ -55,7 +55,7 @@ export function useNeutralRecoveryRequest<Name extends string>({
     initialValues: { [name]: defaultValue } as Values,
     rules,
     submit,
-    onSuccess: onSent,
+    onSucceeded: onSent,
     dimSubmitUntilValid,
   });
   return { form, field: form.textField(name) };

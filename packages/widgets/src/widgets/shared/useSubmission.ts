@@ -9,7 +9,7 @@ export interface SubmissionInput<Values, Result> {
   values: Values;
   isValid: boolean;
   submit: (values: Values) => Promise<Result>;
-  onSuccess: ((result: Result, values: Values) => void) | undefined;
+  onSucceeded: ((result: Result, values: Values) => void) | undefined;
   /** A submit was tried: every rule's message shows from now on. */
   onAttempt: () => void;
   /** The server's errors of the fields, after a failed request. */
@@ -38,7 +38,7 @@ export function useSubmission<Values, Result>({
   values,
   isValid,
   submit,
-  onSuccess,
+  onSucceeded,
   onAttempt,
   onFieldErrors,
 }: SubmissionInput<Values, Result>) {
@@ -47,7 +47,7 @@ export function useSubmission<Values, Result>({
   const action = useAction<Values, Result>({
     caller: 'useSubmission',
     send: (sent) => submit(sent),
-    onSucceeded: (result, sent) => onSuccess?.(result, sent),
+    onSucceeded: (result, sent) => onSucceeded?.(result, sent),
     onFailed: (error) => {
       if (isApiError(error)) onFieldErrors(error.errors);
       setFailures((n) => n + 1);

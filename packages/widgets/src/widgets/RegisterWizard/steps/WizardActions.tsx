@@ -17,10 +17,10 @@ export interface WizardActionsProps {
 /** Back (on steps 2 and 3) and next, or the final submit. */
 export function WizardActions({ view, canContinue, submitting, hold, goBack }: WizardActionsProps) {
   const t = useTranslate(authRegister);
-  const isLast = view.kind !== 'step' || view.step === 'password';
+  const isLast = view.status !== 'step' || view.step === 'password';
   return (
     <div className={styles.actions}>
-      {view.kind === 'step' && view.number > 1 && (
+      {view.status === 'step' && view.number > 1 && (
         <Button variant="secondary" onClick={goBack} aria-disabled={submitting || undefined}>
           {t('common.back')}
         </Button>

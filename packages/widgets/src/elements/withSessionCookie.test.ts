@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isApiError, type PortalClient, type User } from '../api';
-import { withSessionCookie } from './sessionCookie';
+import { withSessionCookie } from './withSessionCookie';
 
 const player = { username: 'demo' } as User;
 

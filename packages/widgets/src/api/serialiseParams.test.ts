@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serialiseParams } from './params';
+import { serialiseParams } from './serialiseParams';
 
 describe('serialiseParams', () => {
   it('writes arrays with brackets', () => {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { Transaction } from '../../api';
 import { usePortalClient, useTiming } from '../hooks';
 import { wait } from '../wait';
-import { useCacheMutate } from './cacheMutate';
+import { useCacheMutate } from './useCacheMutate';
 import { portalKeys } from './keys';
 import { transactionsShown } from './queries';
 

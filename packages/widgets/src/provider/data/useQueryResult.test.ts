@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { SWRResponse } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
-import { useQueryResult } from './queryResult';
+import { useQueryResult } from './useQueryResult';
 
 type Swr = SWRResponse<string, unknown>;
 const swrOf = (state: Partial<Swr>): Swr =>

@@ -6,7 +6,7 @@ import { dataOf } from '../../../test/queryResults';
 import { setupSimulator, simulatorURL } from '../../../test/simulator';
 import { recordRequests } from '../../../test/requests';
 import { PortalProvider } from '../PortalProvider';
-import { QueryHold } from './hold';
+import { QueryHold } from './QueryHold';
 import { usePaymentMethods, useTransactions, useUser } from './queries';
 
 const sim = setupSimulator();
