@@ -36,40 +36,40 @@ function useColumns({ waitingText, buttonOf, claimByShare, claimAutoKey, prepare
     }
     // Held by a 429, a button says how long to wait (its name too), like the forms' submit.
     const { loading, inert, held } = button;
-    switch (button.way) {
-      case 'share':
-        return (
-          <Button
-            variant="secondary"
-            loading={loading}
-            aria-disabled={inert || undefined}
-            aria-label={
-              held ? undefined : t('history.gifts.shareFor', { description: gift.description })
-            }
-            onPointerEnter={prepareShare}
-            onFocus={prepareShare}
-            onClick={() => void claimByShare(gift)}
-          >
-            {waitingText ?? t('history.gifts.share')}
-          </Button>
-        );
-      case 'autoKey':
-        return (
-          <Button
-            variant="secondary"
-            loading={loading}
-            aria-disabled={inert || undefined}
-            aria-label={
-              held ? undefined : t('history.gifts.claimAutoFor', { description: gift.description })
-            }
-            onClick={() => void claimAutoKey(gift)}
-          >
-            {waitingText ?? t('history.gifts.claimAuto')}
-          </Button>
-        );
-      default:
-        return button.way satisfies never;
-    }
+    const claim = (() => {
+      switch (button.way) {
+        case 'share':
+          return {
+            text: t('history.gifts.share'),
+            name: t('history.gifts.shareFor', { description: gift.description }),
+            onClick: () => void claimByShare(gift),
+            // The share dialog gets ready before the click, so it opens within it.
+            prepare: prepareShare,
+          };
+        case 'autoKey':
+          return {
+            text: t('history.gifts.claimAuto'),
+            name: t('history.gifts.claimAutoFor', { description: gift.description }),
+            onClick: () => void claimAutoKey(gift),
+            prepare: undefined,
+          };
+        default:
+          return button.way satisfies never;
+      }
+    })();
+    return (
+      <Button
+        variant="secondary"
+        loading={loading}
+        aria-disabled={inert || undefined}
+        aria-label={held ? undefined : claim.name}
+        onPointerEnter={claim.prepare}
+        onFocus={claim.prepare}
+        onClick={claim.onClick}
+      >
+        {waitingText ?? claim.text}
+      </Button>
+    );
   };
   const columns: TableColumn<GiftCode>[] = [
     {

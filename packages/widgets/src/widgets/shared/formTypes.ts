@@ -1,6 +1,7 @@
 import type { ApiError } from '../../api';
 import type { MessageKey, Messages } from '../../i18n';
 import type { FieldIssue } from '../../validation';
+import type { ActionStatus } from './useAction';
 
 /** A form's values: text fields and checkboxes. */
 export type FormValues = Record<string, string | boolean>;
@@ -8,8 +9,8 @@ export type FormValues = Record<string, string | boolean>;
 /** Why a submit failed: the server said no (or could not be reached), or the captcha could not load. */
 export type FormFailure = { kind: 'api'; error: ApiError } | { kind: 'captcha' };
 
-/** The one vocabulary of where a submit is, for every form and widget. */
-export type FormStatus = 'idle' | 'processing' | 'succeeded' | 'failed';
+/** The one vocabulary of where a submit is, for every form and widget: useAction's. */
+export type FormStatus = ActionStatus;
 
 /** Where a form's submit is: the states of spec section 4 (form requests), with what came back. */
 export type FormState<Result> =
