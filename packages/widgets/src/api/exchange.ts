@@ -21,6 +21,15 @@ function isRedirectAnswer(response: Response): boolean {
   return response.status >= 300 && response.status <= 399 && response.status !== 304;
 }
 
+/** A fetch given up at its deadline (`AbortSignal.timeout`). */
+function isTimeout(error: unknown): boolean {
+  return (
+    typeof DOMException !== 'undefined' &&
+    error instanceof DOMException &&
+    error.name === 'TimeoutError'
+  );
+}
+
 function rejectWhenAborted(signal: AbortSignal): Promise<never> {
   return new Promise((_, reject) => {
     signal.addEventListener('abort', () => reject(signal.reason), { once: true });
@@ -70,7 +79,8 @@ export function createExchange({
       });
     } catch (error) {
       if (isApiError(error)) throw error;
-      if (signal.aborted) {
+      // Its own deadline, or the one of a request made ahead for this call (the portal's early GET /api/me).
+      if (signal.aborted || isTimeout(error)) {
         throw timeoutFailure(method, `${where} had no answer within ${timeoutMs} ms`);
       }
       throw networkFailure(method, `${where} failed: ${describe(error)}`);

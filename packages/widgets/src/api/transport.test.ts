@@ -162,6 +162,15 @@ describe('the timeout', () => {
     expect(error.kind).toBe('timeout');
   });
 
+  it('given a fetch that gave up at a deadline of its own (a request made ahead of the call), fails with kind timeout', async () => {
+    const timedOut = (() =>
+      Promise.reject(new DOMException('signal timed out', 'TimeoutError'))) as typeof fetch;
+    const error = await failure(
+      createPortalClient({ baseURL, timeoutMs: 5000, fetch: timedOut }).me(),
+    );
+    expect(error).toMatchObject({ kind: 'timeout', messageKey: 'api.error.timeout' });
+  });
+
   it('given headers but a body that never ends, fails with kind timeout', async () => {
     const api = fakeFetch(() => new Response(new ReadableStream({ start() {} }), { status: 200 }));
     const error = await failure(
