@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { cspHash } from '../apps/portal/scripts/inlineStyles.mjs';
+import { cspHash } from '../apps/portal/scripts/inlineCode.mjs';
 import { securityHeaders } from '../apps/portal/vite-plugins/csp';
 import { inlineScript } from '../apps/portal/vite-plugins/inlineScript';
 import { expect, test } from './fixtures';

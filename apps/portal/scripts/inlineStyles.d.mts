@@ -1,5 +1,3 @@
-/** The CSP source of a text's SHA-256 (`'sha256-…'`). */
-export function cspHash(text: string): string;
 /** `html` with its linked stylesheets inline and the style's hash (undefined when it links none). */
 export function inlineStylesheets(
   outDir: string,

@@ -2,16 +2,11 @@
 // in its head move, in their order, into one <style> element where the first link was; each link stays, disabled
 // (a browser fetches no disabled stylesheet), so Vite's loader, which skips a stylesheet the page already links,
 // does not fetch it again when a chunk that imports it loads. The style is allowed by its hash in the policy.
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { cspHash } from './inlineCode.mjs';
 
 const stylesheetLink = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
-
-/** The CSP source of a text's SHA-256 (`'sha256-…'`). */
-export function cspHash(text) {
-  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-}
 
 /**
  * `html` with its linked stylesheets inline (read from `outDir`) and the style's hash; the page as it is and no

@@ -1,16 +1,16 @@
-// Writes the public pages as static HTML: the built index.html with each page's first frame in #root.
+// Writes the pages as static HTML: the built index.html with each page's first frame in #root.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { inlineScript } from './inlineCode.mjs';
 import { pageAssetLinks } from './pageAssets.mjs';
 
 const emptyRoot = '<div id="root"></div>';
-// A protected page's first script after the colour mode's: GET /api/me at once. Its text exactly as
-// vite-plugins/inlineScript.ts reads it, whose hash vite.config.ts puts into the policy.
-const earlySessionScript = readFileSync(
+// A protected page's first script after the colour mode's: GET /api/me at once (its hash is in the policy:
+// vite.config.ts).
+const earlySessionScript = inlineScript(
   fileURLToPath(new URL('../inline/early-session.js', import.meta.url)),
-  'utf8',
-).trimEnd();
+).code;
 
 /** Text made safe inside a double-quoted attribute. */
 function escapeAttribute(text) {

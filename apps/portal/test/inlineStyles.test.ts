@@ -4,7 +4,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cspHash, inlineStylesheets, withStyleHashes } from '../scripts/inlineStyles.mjs';
+import { cspHash } from '../scripts/inlineCode.mjs';
+import { inlineStylesheets, withStyleHashes } from '../scripts/inlineStyles.mjs';
 
 describe('inlineStylesheets', () => {
   const outDir = mkdtempSync(join(tmpdir(), 'inline-styles-'));

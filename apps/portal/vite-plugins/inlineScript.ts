@@ -1,20 +1,7 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import type { InlineScript } from '../scripts/inlineCode.mjs';
 
-/** A script the HTML carries inline: its text, and the CSP source that allows exactly that text. */
-export interface InlineScript {
-  code: string;
-  /** `'sha256-…'` for script-src. */
-  hash: string;
-}
-
-/** Reads a script to inline (trailing white space dropped: the hash is of the exact text between the tags). */
-export function inlineScript(file: string): InlineScript {
-  const code = readFileSync(file, 'utf8').trimEnd();
-  const digest = createHash('sha256').update(code, 'utf8').digest('base64');
-  return { code, hash: `'sha256-${digest}'` };
-}
+export { inlineScript, type InlineScript } from '../scripts/inlineCode.mjs';
 
 /**
  * Puts `script` into the head of the built and served HTML, after the title and before any stylesheet or module:
