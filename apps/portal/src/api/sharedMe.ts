@@ -1,7 +1,7 @@
 import { isApiError, type PortalClient, type User } from '@portal/widgets';
 
 /** How long one answer of `GET /api/me`, once it has come, serves the callers that follow it. */
-export const sharedMeWindowMs = 2000;
+const sharedMeWindowMs = 2000;
 
 /**
  * The client with `GET /api/me` shared: a call while the previous one is on its way, or within

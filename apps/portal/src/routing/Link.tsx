@@ -13,7 +13,7 @@ function isInternal(to: string): boolean {
  * Whether a click on a link is the router's to handle: a plain left click (no Ctrl, Cmd, Shift or
  * Alt: those open a tab or window, or download), on a link for this tab, not handled already.
  */
-export function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target?: string): boolean {
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target?: string): boolean {
   return (
     !event.defaultPrevented &&
     event.button === 0 &&
@@ -50,7 +50,7 @@ export function Link({ to, replace, state, onClick, target, children, ...rest }:
  * Whether `pathname` is `to`'s page (case-insensitive), or below it unless `end`; a trailing
  * slash on `to` is ignored (react-router's rule).
  */
-export function isActivePath(pathname: string, to: string, end: boolean): boolean {
+function isActivePath(pathname: string, to: string, end: boolean): boolean {
   const here = pathname.toLowerCase();
   const target = to.toLowerCase();
   const slashAt = target !== '/' && target.endsWith('/') ? target.length - 1 : target.length;

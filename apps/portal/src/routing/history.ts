@@ -34,7 +34,7 @@ interface EntryState {
 }
 
 /** The parts of a path such as `/a?b#c`. */
-export function parsePath(to: string): Pick<Location, 'pathname' | 'search' | 'hash'> {
+function parsePath(to: string): Pick<Location, 'pathname' | 'search' | 'hash'> {
   const hashAt = to.indexOf('#');
   const hash = hashAt < 0 ? '' : to.slice(hashAt);
   const beforeHash = hashAt < 0 ? to : to.slice(0, hashAt);

@@ -19,7 +19,7 @@ export function fieldErrors(input: unknown): FieldErrors {
 }
 
 /** A body's text cut short for a developer's message. */
-export function excerpt(body: unknown, length = 200): string {
+function excerpt(body: unknown, length = 200): string {
   let text: string;
   try {
     text = typeof body === 'string' ? body : (JSON.stringify(body) ?? String(body));
