@@ -42,7 +42,9 @@ const budgets = {
   // what they do, a view's tag one word).
   // 102.94 -> 102.98 kB (102,979 bytes measured): the exchange reads a fetch that gave up at a deadline of its own
   // (the portal's early GET /api/me, sent with the client's 5 s deadline) as a timeout (+39).
-  loginJs: 102.98 * kB,
+  // 102.98 -> 103.00 kB (102,991 bytes measured, rounded up): the review's commits, which left the same code but
+  // renamed the hashed chunks named in the import lines and made five helpers module-private (+12 in gzip).
+  loginJs: 103 * kB,
   // 6 -> 4.06 kB (4,055 bytes measured; 3 files -> 2): the same change; with no module registering texts as it loads,
   // Rollup groups the shared modules differently and the TextField's rules come in the entry's stylesheet instead of
   // a chunk of their own (the same rules, one file's gzip overhead fewer).
