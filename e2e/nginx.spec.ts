@@ -30,6 +30,7 @@ const pageHeaders = securityHeaders({
   scriptHashes: [
     inlineScript('apps/portal/inline/colour-mode.js').hash,
     inlineScript('apps/portal/inline/early-session.js').hash,
+    inlineScript('apps/portal/inline/load-after-paint.js').hash,
   ],
   styleHashes: styleHashesOfPages(),
 });

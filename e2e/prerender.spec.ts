@@ -61,10 +61,14 @@ test.describe('the pre-rendered public pages', () => {
     expect(login).toMatch(/<h1[^>]*>Đăng nhập<\/h1>/);
     expect(login).toMatch(/<input[^>]*autoComplete="username"/i);
     expect(login).toMatch(/<input[^>]*type="password"/);
-    // One inline script, the colour mode's, allowed by its hash in the policy (never by 'unsafe-inline').
+    // Two inline scripts, the colour mode's and the loader of the page's code, each allowed by its hash in the policy
+    // (never by 'unsafe-inline'); no module script of its own: the loader starts it after the first paint.
     const inline = [...login.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
-    expect(inline).toHaveLength(1);
-    expect(inline[0]![1]).toBe(inlineScript('apps/portal/inline/colour-mode.js').code);
+    expect(inline.map(([, code]) => code)).toEqual([
+      inlineScript('apps/portal/inline/colour-mode.js').code,
+      inlineScript('apps/portal/inline/load-after-paint.js').code,
+    ]);
+    expect(login).not.toMatch(/<script[^>]*\bsrc=/);
     expect(readFileSync(join(portalBuild, 'index.html'), 'utf8')).toContain(
       '<div id="root"></div>',
     );
@@ -135,6 +139,31 @@ test.describe('the pre-rendered protected pages', () => {
     expect(timing.meStart).toBeDefined();
     expect(timing.meStart!).toBeLessThan(timing.codeEnd!);
     expect(asked.filter((path) => path === '/api/me')).toHaveLength(1);
+  });
+
+  test("starts the page's code after its first paint, and the page works", async ({ page }) => {
+    /** When the page first painted content, and when its first script was asked for. */
+    const timingOf = () =>
+      page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0];
+        const code = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
+          .filter((entry) => entry.name.endsWith('.js'));
+        return { paint: paint?.startTime, firstCode: Math.min(...code.map((e) => e.startTime)) };
+      });
+    await page.goto('/login');
+    await page.waitForLoadState('networkidle');
+    const login = await timingOf();
+    expect(login.paint).toBeDefined();
+    expect(login.firstCode).toBeGreaterThanOrEqual(login.paint!);
+    // Hydrated: the form signs in.
+    await loginThroughUi(page, 'demo', 'Demo@2026');
+    await page.goto('/payment/card');
+    await expect(page.getByRole('button', { name: 'Xin chào, demo' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const card = await timingOf();
+    expect(card.paint).toBeDefined();
+    expect(card.firstCode).toBeGreaterThanOrEqual(card.paint!);
   });
 
   test('a guest asks for nothing but GET /api/me, then lands on /login', async ({ page }) => {

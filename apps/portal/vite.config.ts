@@ -22,6 +22,8 @@ const portalRoot = fileURLToPath(new URL('.', import.meta.url));
 const colourModeScript = inlineScript(`${portalRoot}inline/colour-mode.js`);
 // Asks GET /api/me as a protected page is parsed (scripts/prerender.mjs puts it into those pages).
 const earlySessionScript = inlineScript(`${portalRoot}inline/early-session.js`);
+// Starts a built page's scripts once its HTML has painted (scripts/postbuild.mjs puts it into every page).
+const loaderScript = inlineScript(`${portalRoot}inline/load-after-paint.js`);
 
 /** In development, `/embed.js` is the embed's source module, like the build's stable entry. */
 function embedDevEntry(): Plugin {
@@ -109,7 +111,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   const port = Number(process.env.PORTAL_PORT ?? 5173);
   // One source for the headers of every server of the built portal: vite preview and nginx (whose site
   // scripts/postbuild.mjs completes with the hashes of the pages' inline styles, which vite preview reads back).
-  const scriptHashes = [colourModeScript.hash, earlySessionScript.hash];
+  const scriptHashes = [colourModeScript.hash, earlySessionScript.hash, loaderScript.hash];
   const productionHeaders = securityHeaders({ apiOrigin, recaptcha, facebook, scriptHashes });
   const previewHeaders = securityHeaders({
     apiOrigin,

@@ -54,6 +54,18 @@ describe('the built page', () => {
     });
   });
 
+  it("reads the scripts a page starts after its first paint from its loader's data attributes", () => {
+    const html =
+      '<html><head><script data-entry="/assets/index-a.js" data-preload="/assets/shared-b.js /assets/deep-e.js" ' +
+      'data-styles="/assets/page-f.css">(function(){})()</script></head><body></body></html>';
+    expect(htmlAssets(html)).toEqual({
+      scripts: ['/assets/index-a.js'],
+      modulepreloads: ['/assets/shared-b.js', '/assets/deep-e.js'],
+      stylesheets: [],
+      fontPreloads: [],
+    });
+  });
+
   it('follows static imports transitively and never dynamic ones', () => {
     const { root } = site();
     expect(staticClosure(root, ['/assets/index-a.js']).sort()).toEqual([

@@ -10,12 +10,25 @@ export function gzipSize(bytes) {
 
 const attribute = (tag, name) => tag.match(new RegExp(`\\s${name}=["']?([^"'\\s>]+)`))?.[1];
 
-/** The files an HTML page names in its head and body: module scripts, modulepreloads, stylesheets, font preloads. */
+// The loader that starts a page's scripts after its first paint (apps/portal/inline/load-after-paint.js) names them
+// in its data attributes: its entry and modulepreloads, space-separated.
+const listed = (tag, name) =>
+  tag
+    .match(new RegExp(`\\s${name}="([^"]*)"`))?.[1]
+    .split(' ')
+    .filter(Boolean) ?? [];
+
+/**
+ * The files an HTML page names in its head and body: module scripts, modulepreloads (as tags or in the loader's
+ * data attributes), stylesheets, font preloads.
+ */
 export function htmlAssets(html) {
   const result = { scripts: [], modulepreloads: [], stylesheets: [], fontPreloads: [] };
   for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
     const src = attribute(tag, 'src');
     if (src && attribute(tag, 'type') === 'module') result.scripts.push(src);
+    result.scripts.push(...listed(tag, 'data-entry'));
+    result.modulepreloads.push(...listed(tag, 'data-preload'));
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
     const rel = attribute(tag, 'rel');

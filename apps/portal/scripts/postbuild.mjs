@@ -1,10 +1,11 @@
 // build:portal's last step: pre-renders the pages, puts every page's stylesheets inline (their hashes into the nginx
-// site's policy and build/portal-style-hashes.json, which vite preview reads), then moves the source maps out of
-// build/portal.
+// site's policy and build/portal-style-hashes.json, which vite preview reads) and its scripts behind the loader that
+// starts them after the first paint, then moves the source maps out of build/portal.
 import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inlineStylesheets, withStyleHashes } from './inlineStyles.mjs';
+import { loadAfterPaint } from './loadAfterPaint.mjs';
 import { prerender } from './prerender.mjs';
 import { moveSourceMaps } from './sourcemaps.mjs';
 
@@ -27,13 +28,15 @@ const htmlFiles = readdirSync(portal, { recursive: true, withFileTypes: true }).
 for (const entry of htmlFiles) {
   const file = join(entry.parentPath, entry.name);
   const { html, hash } = inlineStylesheets(portal, readFileSync(file, 'utf8'));
-  writeFileSync(file, html);
+  writeFileSync(file, loadAfterPaint(html));
   if (hash) hashes.push(hash);
 }
 const site = `${buildDir}nginx/portal-site.conf`;
 const styleHashes = [...new Set(hashes)].sort();
 writeFileSync(site, withStyleHashes(readFileSync(site, 'utf8'), styleHashes));
 writeFileSync(`${buildDir}portal-style-hashes.json`, `${JSON.stringify(styleHashes)}\n`);
-console.log(`[portal] ${htmlFiles.length} pages' stylesheets inline, allowed by their hashes.`);
+console.log(
+  `[portal] ${htmlFiles.length} pages' stylesheets inline, allowed by their hashes; their scripts load after the first paint.`,
+);
 const moved = moveSourceMaps(`${buildDir}portal`, `${buildDir}sourcemaps`);
 console.log(`[portal] ${moved} source maps moved to build/sourcemaps (not served).`);

@@ -1,0 +1,42 @@
+// Loads a pre-rendered page's code once its HTML has painted (issue 18): the page, its inline styles and its font
+// come first on a phone's slow link, and the first paint never waits for the scripts nor shares the link with them.
+// The page's entry module, the chunks it imports and the stylesheets its later frames need are this script's
+// data-entry, data-preload and data-styles attributes: the hash that allows the script is of its text only.
+(function (script) {
+  var loaded = false;
+  function add(tag, attributes) {
+    var element = document.createElement(tag);
+    for (var name in attributes) element.setAttribute(name, attributes[name]);
+    document.head.appendChild(element);
+  }
+  function list(name) {
+    return (script.getAttribute(name) || '').split(' ').filter(Boolean);
+  }
+  function load() {
+    if (loaded) return;
+    loaded = true;
+    list('data-preload').forEach(function (href) {
+      add('link', { rel: 'modulepreload', crossorigin: '', href: href });
+    });
+    list('data-styles').forEach(function (href) {
+      add('link', { rel: 'preload', as: 'style', crossorigin: '', href: href });
+    });
+    add('script', { type: 'module', crossorigin: '', src: script.getAttribute('data-entry') });
+  }
+  // A page opened in the background paints nothing: its code loads at once.
+  if (document.visibilityState === 'hidden') return load();
+  try {
+    new PerformanceObserver(function (entries, observer) {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      load();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    // a browser that reports no paint: after the first frame
+    requestAnimationFrame(function () {
+      setTimeout(load, 0);
+    });
+  }
+  // Whatever the browser reports, the page's code never waits longer than a second.
+  setTimeout(load, 1000);
+})(document.currentScript);

@@ -1,0 +1,172 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadAfterPaint, loaderScript } from '../scripts/loadAfterPaint.mjs';
+
+const page = [
+  '<!doctype html>',
+  '<html>',
+  '  <head>',
+  '    <title>Thẻ cào</title>',
+  '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
+  '    <link rel="modulepreload" crossorigin href="/assets/vendor-2.js">',
+  '    <style>body{color:red}</style>',
+  '    <link rel="preload" as="font" type="font/woff2" href="/assets/font-400.woff2" crossorigin="">',
+  '    <link rel="modulepreload" crossorigin href="/assets/route-money-3.js">',
+  '    <link rel="preload" as="style" crossorigin href="/assets/MoneyPages-4.css">',
+  '  </head>',
+  '  <body><div id="root"><h1>Thẻ cào</h1></div></body>',
+  '</html>',
+].join('\n');
+
+describe('loadAfterPaint (the build step)', () => {
+  const built = loadAfterPaint(page);
+
+  it("takes the page's module script, modulepreloads and style preloads out of its HTML", () => {
+    expect(built).not.toContain('<script type="module"');
+    expect(built).not.toContain('rel="modulepreload"');
+    expect(built).not.toContain('as="style"');
+  });
+
+  it('names them, in their order, in the data attributes of the loader at the end of the head', () => {
+    expect(built).toContain(
+      '<script data-entry="/assets/index-1.js" data-preload="/assets/vendor-2.js /assets/route-money-3.js" ' +
+        `data-styles="/assets/MoneyPages-4.css">${loaderScript.code}</script>\n  </head>`,
+    );
+  });
+
+  it('keeps everything else: the inline style, the font preload, the pre-rendered body', () => {
+    expect(built).toContain('<style>body{color:red}</style>');
+    expect(built).toContain('href="/assets/font-400.woff2"');
+    expect(built).toContain('<div id="root"><h1>Thẻ cào</h1></div>');
+  });
+
+  it('leaves a page without a module script as it is', () => {
+    const plain = '<html><head><title>x</title>\n  </head><body></body></html>';
+    expect(loadAfterPaint(plain)).toBe(plain);
+  });
+
+  it('leaves a page with nothing to paint before its code runs (an empty root) as it is', () => {
+    const empty = page.replace('<div id="root"><h1>Thẻ cào</h1></div>', '<div id="root"></div>');
+    expect(loadAfterPaint(empty)).toBe(empty);
+  });
+});
+
+/** Runs the loader as the browser would, as the current script of a page whose head holds it. */
+function runLoader(attributes: Record<string, string>): void {
+  const script = document.createElement('script');
+  for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
+  document.head.append(script);
+  vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
+  // The loader's own text, run as an inline script runs: the hash that allows it is of exactly this text.
+  new Function(loaderScript.code)();
+}
+
+const added = () =>
+  [...document.head.querySelectorAll('link, script[src]')].map((element) =>
+    element instanceof HTMLScriptElement
+      ? `script ${element.type} ${element.getAttribute('src')}`
+      : `link ${element.getAttribute('rel')} ${element.getAttribute('as') ?? ''} ${element.getAttribute('href')}`.replace(
+          '  ',
+          ' ',
+        ),
+  );
+
+/** A browser's paint reports: `paint(name)` delivers an entry to the loader's observer, as Chrome does. */
+function paintReports() {
+  const observers: { callback: PerformanceObserverCallback; observer: PerformanceObserver }[] = [];
+  class FakeObserver {
+    constructor(callback: PerformanceObserverCallback) {
+      observers.push({ callback, observer: this as unknown as PerformanceObserver });
+    }
+    observe = vi.fn();
+    disconnect = vi.fn(() => {
+      observers.splice(
+        observers.findIndex(
+          ({ observer }) => observer === (this as unknown as PerformanceObserver),
+        ),
+        1,
+      );
+    });
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  return {
+    observers,
+    paint(name: string) {
+      const list = {
+        getEntriesByName: (wanted: string) => (wanted === name ? [{ name, startTime: 1 }] : []),
+      } as unknown as PerformanceObserverEntryList;
+      for (const { callback, observer } of [...observers]) callback(list, observer);
+    },
+  };
+}
+
+describe('the loader (inline/load-after-paint.js)', () => {
+  const attributes = {
+    'data-entry': '/assets/index-1.js',
+    'data-preload': '/assets/vendor-2.js /assets/route-money-3.js',
+    'data-styles': '/assets/MoneyPages-4.css',
+  };
+  const everything = [
+    'link modulepreload /assets/vendor-2.js',
+    'link modulepreload /assets/route-money-3.js',
+    'link preload style /assets/MoneyPages-4.css',
+    'script module /assets/index-1.js',
+  ];
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    document.head.replaceChildren();
+  });
+
+  it('adds nothing until the first contentful paint is reported, then the preloads and the entry, once', () => {
+    vi.useFakeTimers();
+    const reports = paintReports();
+    runLoader(attributes);
+    expect(added()).toEqual([]);
+    reports.paint('first-paint');
+    expect(added()).toEqual([]);
+    reports.paint('first-contentful-paint');
+    expect(added()).toEqual(everything);
+    expect(reports.observers).toEqual([]);
+    vi.runAllTimers();
+    expect(added()).toEqual(everything);
+    // As Vite's own tags: fetched in CORS mode, so each preload is the one the module graph uses.
+    const entry = document.head.querySelector<HTMLScriptElement>('script[src]')!;
+    expect(entry.getAttribute('crossorigin')).toBe('');
+  });
+
+  it('loads after a second when no paint is reported', () => {
+    vi.useFakeTimers();
+    paintReports();
+    runLoader(attributes);
+    vi.advanceTimersByTime(999);
+    expect(added()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(added()).toEqual(everything);
+  });
+
+  it('in a browser that reports no paint, loads after the first frame', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('PerformanceObserver', undefined);
+    let frame: FrameRequestCallback | undefined;
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frame = callback;
+      return 1;
+    });
+    runLoader(attributes);
+    vi.advanceTimersByTime(10);
+    expect(added()).toEqual([]);
+    frame!(0);
+    vi.advanceTimersByTime(0);
+    expect(added()).toEqual(everything);
+  });
+
+  it('loads at once in a page opened in the background, which paints no frame', () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const reports = paintReports();
+    runLoader({ 'data-entry': '/assets/index-1.js', 'data-preload': '', 'data-styles': '' });
+    expect(reports.observers).toEqual([]);
+    expect(added()).toEqual(['script module /assets/index-1.js']);
+  });
+});
