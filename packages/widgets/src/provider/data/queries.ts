@@ -1,6 +1,17 @@
 import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
-import { isApiError, type PortalClient, type User } from '../../api';
+import {
+  accountZones,
+  giftCodes,
+  isApiError,
+  me,
+  paymentMethods,
+  rechargeConfig,
+  transactions,
+  zones,
+  type PortalTransport,
+  type User,
+} from '../../api';
 import { usePortalClient } from '../hooks';
 import { useSessionRenewal } from '../session/useSessionRenewal';
 import { useHeldKey } from './QueryHold';
@@ -11,9 +22,9 @@ import { useQueryResult, type QueryResult } from './useQueryResult';
 export const transactionsShown = 15;
 
 /** `GET /api/me`, with a 401 read as logged out (null). */
-export async function currentUser(client: PortalClient): Promise<User | null> {
+export async function currentUser(client: PortalTransport): Promise<User | null> {
   try {
-    return await client.me();
+    return await me(client);
   } catch (error) {
     if (isApiError(error) && error.statusCode === 401) return null; // logged out, not an error
     throw error;
@@ -71,7 +82,7 @@ export function useUser(): UserResult {
 export function usePaymentMethods() {
   const client = usePortalClient('usePaymentMethods');
   return useQueryResult(
-    useSWR(useHeldKey(portalKeys.paymentMethods), () => client.paymentMethods()),
+    useSWR(useHeldKey(portalKeys.paymentMethods), () => paymentMethods(client)),
   );
 }
 
@@ -79,7 +90,7 @@ export function usePaymentMethods() {
 export function useRechargeConfig() {
   const client = usePortalClient('useRechargeConfig');
   return useQueryResult(
-    useSWR(useHeldKey(portalKeys.rechargeConfig), () => client.rechargeConfig()),
+    useSWR(useHeldKey(portalKeys.rechargeConfig), () => rechargeConfig(client)),
   );
 }
 
@@ -88,7 +99,7 @@ export function useTransactions() {
   const client = usePortalClient('useTransactions');
   return useQueryResult(
     useSWR(useHeldKey(portalKeys.transactions), async () =>
-      (await client.transactions()).slice(0, transactionsShown),
+      (await transactions(client)).slice(0, transactionsShown),
     ),
   );
 }
@@ -96,19 +107,19 @@ export function useTransactions() {
 /** The game's servers. */
 export function useZones() {
   const client = usePortalClient('useZones');
-  return useQueryResult(useSWR(useHeldKey(portalKeys.zones), () => client.zones()));
+  return useQueryResult(useSWR(useHeldKey(portalKeys.zones), () => zones(client)));
 }
 
 /** The player's balances per server. */
 export function useAccountZones() {
   const client = usePortalClient('useAccountZones');
-  return useQueryResult(useSWR(useHeldKey(portalKeys.accountZones), () => client.accountZones()));
+  return useQueryResult(useSWR(useHeldKey(portalKeys.accountZones), () => accountZones(client)));
 }
 
 /** Every gift code and whether the player has claimed it. */
 export function useGiftCodes() {
   const client = usePortalClient('useGiftCodes');
-  return useQueryResult(useSWR(useHeldKey(portalKeys.giftCodes), () => client.giftCodes()));
+  return useQueryResult(useSWR(useHeldKey(portalKeys.giftCodes), () => giftCodes(client)));
 }
 
 export type { QueryResult };
