@@ -6,7 +6,7 @@ import { usePortalClient } from '../hooks';
 import { useCacheMutate } from './useCacheMutate';
 import { useEndSession } from './endSession';
 import { portalKeys } from './keys';
-import { currentUser } from './queries';
+import { currentUser } from './useUser';
 
 /**
  * A call that opens a session, then the reloaded user, which it resolves with. A redirect answer (Laravel's `guest`

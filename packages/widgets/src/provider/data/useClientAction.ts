@@ -6,7 +6,7 @@ import { useSessionRenewal } from '../session/useSessionRenewal';
 import { useCacheMutate } from './useCacheMutate';
 import { useEndSession } from './endSession';
 import type { PortalKey } from './keys';
-import { currentUser } from './queries';
+import { currentUser } from './useUser';
 
 /**
  * A write's failure as it concerns the session: a 419 whose session is gone (`/api/me` answers 401: it expired, and
