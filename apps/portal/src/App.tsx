@@ -5,7 +5,7 @@ import { AppTextProvider } from './i18n/useAppText';
 import { PrerenderedProvider } from './prerendered';
 import { PortalRoutes } from './router';
 import { BrowserRouter } from './routing/Router';
-import { portalCaptcha, portalClient, portalShare } from './services';
+import { portalCaptcha, portalShare, portalTransport } from './services';
 import { useDocumentColourMode } from './useDocumentColourMode';
 import { useMessageOverrides } from './useMessageOverrides';
 
@@ -28,7 +28,7 @@ export function PortalProviders({
   const messages = useMessageOverrides('vi-VN');
   return (
     <PortalProvider
-      client={portalClient}
+      client={portalTransport}
       captcha={portalCaptcha}
       share={portalShare}
       messages={messages.library}

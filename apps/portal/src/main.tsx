@@ -7,11 +7,12 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadPageCode } from './routing/routeCode';
-import { portalClient } from './services';
+import { me } from '@portal/widgets';
+import { portalTransport } from './services';
 
 // Who is there, asked at once: the gate's own `GET /api/me` shares this answer (services.ts), so it arrives while
 // the page's code loads and hydrates instead of after. (On a public page a guest's is answered without a request.)
-void portalClient.me().catch(() => {
+void me(portalTransport).catch(() => {
   // the gate asks again, and shows a failure
 });
 

@@ -1,7 +1,7 @@
 import {
   createDevCaptcha,
   createFacebookShare,
-  createPortalClient,
+  createPortalTransport,
   createRecaptchaV3,
   type ShareProvider,
 } from '@portal/widgets';
@@ -11,12 +11,12 @@ import { withSharedMe } from './api/sharedMe';
 import { apiBaseUrl, facebookAppId, homeUrl, recaptchaSiteKey } from './config';
 
 /**
- * The one API client of the portal: back-to-back `GET /api/me` calls share one request, a guest on a public page is
- * not asked for at all (the session hint), and the first one takes the answer a protected page asked for as its HTML
- * was parsed (the early session).
+ * The one API transport of the portal (each page imports the endpoint functions it calls): back-to-back
+ * `GET /api/me` calls share one request, a guest on a public page is not asked for at all (the session hint), and the
+ * first one takes the answer a protected page asked for as its HTML was parsed (the early session).
  */
-export const portalClient = withSharedMe(
-  withSessionHint(createPortalClient({ baseURL: apiBaseUrl, fetch: withEarlySession() })),
+export const portalTransport = withSharedMe(
+  withSessionHint(createPortalTransport({ baseURL: apiBaseUrl, fetch: withEarlySession() })),
 );
 
 /** reCAPTCHA v3 when a site key is configured; the dev captcha the simulator accepts otherwise. */

@@ -5,7 +5,40 @@
  * This entry holds what a host needs (the quickstart, the portal, the package README); `test/publicApi.test.ts`
  * pins its names, so nothing joins it by accident.
  */
-export { createPortalClient, isApiError, ApiError } from './api';
+export {
+  createPortalClient,
+  createPortalTransport,
+  isApiError,
+  isCall,
+  ApiError,
+  accountZones,
+  assignAccountZone,
+  changeEmail,
+  changePassword,
+  changePhone,
+  checkResetToken,
+  claimGift,
+  giftCodes,
+  login,
+  logout,
+  me,
+  paymentMethods,
+  rechargeConfig,
+  rechargeGame,
+  recoverUsername,
+  register,
+  requestSecurityCode,
+  resetPassword,
+  resetPasswordByPhone,
+  sendResetEmail,
+  sendVerificationEmail,
+  topupCard,
+  transactions,
+  updatePhone,
+  updateProfile,
+  verifyEmail,
+  zones,
+} from './api';
 export {
   CaptchaUnavailableError,
   PortalProvider,
@@ -56,8 +89,11 @@ export { GiftCodeList } from './widgets/GiftCodeList';
 export type {
   AccountZone,
   ApiErrorKind,
+  PortalCall,
   PortalClient,
   PortalClientOptions,
+  PortalTransport,
+  PortalTransportOptions,
   User,
   Zone,
 } from './api';

@@ -1,4 +1,4 @@
-import { ApiError, isApiError, type PortalClient } from '@portal/widgets';
+import { ApiError, isApiError, isCall, type PortalTransport } from '@portal/widgets';
 
 /** Where this browser keeps the hint: a flag, never a token (the session itself is an HttpOnly cookie). */
 export const sessionHintKey = 'portal-session-hint';
@@ -47,41 +47,34 @@ function guestAnswer(): ApiError {
 }
 
 /**
- * The client with a session hint: on a public page, a browser that has not seen a session since its last
+ * The transport with a session hint: on a public page, a browser that has not seen a session since its last
  * 401 or logout is a guest without asking `GET /api/me` (so a first visit to /login sends no API call). A
  * protected page always asks: a session opened elsewhere (the homepage's login) is found there. Set by
- * every answer of `/api/me` and by a login or registration, cleared by a 401 and a logout.
+ * every answer of `/api/me` and by a login or registration (`POST /login`, `/register`), cleared by a 401 and a
+ * logout (`POST /logout`).
  */
 export function withSessionHint(
-  client: PortalClient,
+  transport: PortalTransport,
   hint: SessionHint = storageSessionHint,
   isPublicPage: () => boolean = onPublicPage,
-): PortalClient {
-  const opening =
-    <Args extends unknown[], Answer>(call: (...args: Args) => Promise<Answer>) =>
-    async (...args: Args) => {
-      const answer = await call(...args);
-      hint.remember(true);
-      return answer;
-    };
+): PortalTransport {
   return {
-    ...client,
-    me: async () => {
-      if (isPublicPage() && !hint.mayHaveSession()) throw guestAnswer();
-      try {
-        const user = await client.me();
-        hint.remember(true);
-        return user;
-      } catch (error) {
-        if (isApiError(error) && error.statusCode === 401) hint.remember(false);
-        throw error;
+    baseURL: transport.baseURL,
+    async send(call, decode) {
+      if (isCall(call, 'GET /api/me')) {
+        if (isPublicPage() && !hint.mayHaveSession()) throw guestAnswer();
+        try {
+          const user = await transport.send(call, decode);
+          hint.remember(true);
+          return user;
+        } catch (error) {
+          if (isApiError(error) && error.statusCode === 401) hint.remember(false);
+          throw error;
+        }
       }
-    },
-    login: opening(client.login),
-    register: opening(client.register),
-    logout: async () => {
-      const answer = await client.logout();
-      hint.remember(false);
+      const answer = await transport.send(call, decode);
+      if (isCall(call, 'POST /login') || isCall(call, 'POST /register')) hint.remember(true);
+      if (isCall(call, 'POST /logout')) hint.remember(false);
       return answer;
     },
   };

@@ -25,21 +25,16 @@ import type {
   User,
   Zone,
 } from './schemas';
+import type { PortalTransport, PortalTransportOptions } from './transport';
 
-/** Options of `createPortalClient`. */
-export interface PortalClientOptions {
-  /** The API's origin (and base path, if any), e.g. `https://api.example.vn`. */
-  baseURL: string;
-  /** Deadline of each request, body included; 5000 ms by default. */
-  timeoutMs?: number;
-  /** The fetch to use; the global one by default. */
-  fetch?: typeof fetch;
-}
+/** Options of `createPortalClient`: those of `createPortalTransport`. */
+export type PortalClientOptions = PortalTransportOptions;
 
-/** The account API, one function per call; each returns decoded data or throws `ApiError`, nothing else. */
-export interface PortalClient {
-  /** The API's base URL, without a trailing slash. */
-  readonly baseURL: string;
+/**
+ * The account API as one object: the transport plus one method per call, each the endpoint function of that name
+ * (`client.me()` is `me(client)`); each returns decoded data or throws `ApiError`, nothing else.
+ */
+export interface PortalClient extends PortalTransport {
   /** `GET /api/me`: the signed-in player; a 401 `ApiError` means logged out. */
   me(): Promise<User>;
   /** `POST /login`, after a fresh XSRF cookie; undefined when the server answered 204 (Laravel Breeze). */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupSimulator, simulatorURL } from '../../test/simulator';
 import { isApiError, type ApiError } from './ApiError';
 import { createPortalClient } from './client';
-import { responseSchemas, type Endpoint } from './decoders';
+import { responseSchemas, type Endpoint } from './testing/contract';
 
 /**
  * The contract between the client and the simulator: every endpoint of spec section 7 is called

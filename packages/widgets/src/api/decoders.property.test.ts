@@ -3,7 +3,7 @@ import { is, validate, type Struct } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from './ApiError';
 import { createPortalClient } from './client';
-import { decoders, responseSchemas, type Endpoint } from './decoders';
+import { decoders, responseSchemas, type Endpoint } from './testing/contract';
 import { transactionSchema, transactionStatusOf } from './schemas';
 import { onSkippedItems } from './skippedItems';
 import { fakeFetch } from './testing/fakeFetch';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isApiError } from './ApiError';
-import { decoders } from './decoders';
+import { decoders } from './testing/contract';
 import { onSkippedItems } from './skippedItems';
 import { paymentMethods, zone } from './testing/samples';
 

@@ -1,7 +1,37 @@
 /** The typed client of the account API: decoded data in, one `ApiError` out. */
-export { createPortalClient, defaultTimeoutMs } from './client';
+export { createPortalClient } from './client';
+export { createPortalTransport, defaultTimeoutMs } from './transport';
+export { isCall } from './calls';
+export {
+  accountZones,
+  assignAccountZone,
+  changeEmail,
+  changePassword,
+  changePhone,
+  checkResetToken,
+  claimGift,
+  giftCodes,
+  login,
+  logout,
+  me,
+  paymentMethods,
+  rechargeConfig,
+  rechargeGame,
+  recoverUsername,
+  register,
+  requestSecurityCode,
+  resetPassword,
+  resetPasswordByPhone,
+  sendResetEmail,
+  sendVerificationEmail,
+  topupCard,
+  transactions,
+  updatePhone,
+  updateProfile,
+  verifyEmail,
+  zones,
+} from './endpoints';
 export { ApiError, isApiError, isOutcomeUnknown, isRedirect } from './ApiError';
-export { decoders, responseSchemas } from './decoders';
 export { serialiseParams } from './serialiseParams';
 export {
   transactionStatusOf,
@@ -13,7 +43,8 @@ export {
 
 export type { ApiErrorInit, ApiErrorKind, FieldErrors } from './ApiError';
 export type { Decoder } from './decode';
-export type { Endpoint } from './decoders';
+export type { CallName } from './calls';
+export type { PortalCall, PortalTransport, PortalTransportOptions } from './transport';
 export type { QueryParams, QueryValue } from './serialiseParams';
 export type { PortalClient, PortalClientOptions } from './PortalClient';
 export type {

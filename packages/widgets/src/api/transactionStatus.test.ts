@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decoders } from './decoders';
+import { decoders } from './testing/contract';
 import { transactionStatusOf } from './schemas';
 
 const row = (status: unknown) => ({

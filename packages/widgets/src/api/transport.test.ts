@@ -6,7 +6,7 @@ import { createExchange } from './exchange';
 import { noContentSchema } from './schemas';
 import { clearXsrfCookie, fakeFetch, json, noContent, setXsrfCookie } from './testing/fakeFetch';
 import { sampleUser } from './testing/samples';
-import { createTransport } from './transport';
+import { createPortalTransport } from './transport';
 
 const baseURL = 'https://api.portal.test';
 const decodeAnything = decoderFor(noContentSchema);
@@ -122,7 +122,7 @@ describe('the XSRF header', () => {
     '\\\\evil.example/steal',
   ])('rejects the absolute or protocol-relative path %s as a programming error', async (path) => {
     const api = fakeFetch(() => noContent());
-    const transport = createTransport({ baseURL, timeoutMs: 1000, fetch: api.fetch });
+    const transport = createPortalTransport({ baseURL, timeoutMs: 1000, fetch: api.fetch });
     const sent = transport.send({ method: 'post', path }, decodeAnything);
     await expect(sent).rejects.toThrow(TypeError);
     await expect(sent).rejects.toThrow(/not a path under the API/);
@@ -131,7 +131,7 @@ describe('the XSRF header', () => {
 
   it('joins a path without a leading slash under the base', async () => {
     const api = fakeFetch(() => noContent());
-    const transport = createTransport({ baseURL, timeoutMs: 1000, fetch: api.fetch });
+    const transport = createPortalTransport({ baseURL, timeoutMs: 1000, fetch: api.fetch });
     await transport.send({ method: 'post', path: 'logout' }, decodeAnything);
     expect(api.requests[0]?.url).toBe(`${baseURL}/logout`);
   });
@@ -190,7 +190,7 @@ describe('the timeout', () => {
 describe('query parameters', () => {
   it('serialises arrays with brackets', async () => {
     const api = fakeFetch(() => noContent());
-    const transport = createTransport({ baseURL, timeoutMs: 1000, fetch: api.fetch });
+    const transport = createPortalTransport({ baseURL, timeoutMs: 1000, fetch: api.fetch });
     await transport.send(
       { method: 'get', path: '/api/things', params: { ids: [1, 2], q: 'thẻ cào' } },
       decodeAnything,

@@ -1,21 +1,27 @@
 import redaxios from 'redaxios';
-import { decoderFor, type Decoder } from './decode';
+import type { Decoder } from './decode';
 import { createExchange } from './exchange';
 import { decodeFailure, describe, httpFailure, networkFailure } from './failures';
 import { isApiError } from './ApiError';
 import { serialiseParams, type QueryParams } from './serialiseParams';
-import { noContentSchema } from './schemas';
+import { decodeNoContent } from './endpoints/common';
 import { documentBase, xsrfTokenFor } from './xsrf';
 
-/** How the transport reaches the API. */
-export interface TransportOptions {
+/** The API's default deadline per request. */
+export const defaultTimeoutMs = 5000;
+
+/** Options of `createPortalTransport` (and `createPortalClient`). */
+export interface PortalTransportOptions {
+  /** The API's origin (and base path, if any), e.g. `https://api.example.vn`. */
   baseURL: string;
-  timeoutMs: number;
-  fetch?: typeof fetch | undefined;
+  /** Deadline of each request, body included; 5000 ms by default. */
+  timeoutMs?: number;
+  /** The fetch to use; the global one by default. */
+  fetch?: typeof fetch;
 }
 
 /** One call: a path under the API (never an absolute URL), its body and query, and whether it needs a fresh cookie. */
-export interface Call {
+export interface PortalCall {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
   data?: object;
@@ -29,15 +35,18 @@ export interface Call {
   replayOn419?: boolean;
 }
 
-/** Sends calls and returns decoded data; everything it throws is an `ApiError`. */
-export interface Transport {
+/**
+ * Sends calls and returns decoded data; everything it throws is an `ApiError`. The endpoint functions take it first
+ * (`me(transport)`); a wrapper (a cache, a hint) wraps `send` and tells calls apart with `isCall`.
+ */
+export interface PortalTransport {
   /** The API's base URL, without a trailing slash. */
   readonly baseURL: string;
-  send<T>(call: Call, decode: Decoder<T>): Promise<T>;
+  /** Sends one call and decodes its answer's body. */
+  send<T>(call: PortalCall, decode: Decoder<T>): Promise<T>;
 }
 
-const csrfCall: Call = { method: 'get', path: '/api/csrf-cookie' };
-const decodeNoContent = decoderFor(noContentSchema);
+const csrfCall: PortalCall = { method: 'get', path: '/api/csrf-cookie' };
 const pageExpired = 419;
 
 function resolveBase(baseURL: string): URL {
@@ -45,7 +54,7 @@ function resolveBase(baseURL: string): URL {
     return new URL(baseURL || '/', documentBase());
   } catch {
     throw new TypeError(
-      `createPortalClient: baseURL "${baseURL}" is not a URL; pass the API's origin, for example https://api.example.vn.`,
+      `createPortalTransport: baseURL "${baseURL}" is not a URL; pass the API's origin, for example https://api.example.vn.`,
     );
   }
 }
@@ -54,7 +63,7 @@ function resolveBase(baseURL: string): URL {
 function assertApiPath(path: string): void {
   if (/^([a-z][a-z\d+.-]*:|[/\\]{2})/i.test(path)) {
     throw new TypeError(
-      `PortalClient: "${path}" is not a path under the API; calls take paths like /api/me, never absolute URLs.`,
+      `PortalTransport: "${path}" is not a path under the API; calls take paths like /api/me, never absolute URLs.`,
     );
   }
 }
@@ -64,8 +73,15 @@ function urlFor(baseURL: string, path: string): string {
   return `${baseURL}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-/** Builds the transport: redaxios with cookies, the XHR headers, bracket params and the guarded fetch. */
-export function createTransport({ baseURL, timeoutMs, fetch }: TransportOptions): Transport {
+/**
+ * Creates the account API's transport on redaxios: cookies, the XHR headers, bracket params, the guarded fetch, one
+ * shared csrf-cookie request and a 419 replayed once. Pass it to the endpoint functions or to `PortalProvider`.
+ */
+export function createPortalTransport({
+  baseURL,
+  timeoutMs = defaultTimeoutMs,
+  fetch,
+}: PortalTransportOptions): PortalTransport {
   const base = baseURL.replace(/\/+$/, '');
   const apiBase = resolveBase(base);
   const http = redaxios.create({
@@ -78,7 +94,7 @@ export function createTransport({ baseURL, timeoutMs, fetch }: TransportOptions)
   });
   let csrfInFlight: Promise<void> | undefined;
 
-  async function attempt<T>(call: Call, decode: Decoder<T>, replayed: boolean): Promise<T> {
+  async function attempt<T>(call: PortalCall, decode: Decoder<T>, replayed: boolean): Promise<T> {
     const url = urlFor(base, call.path);
     const where = `${call.method.toUpperCase()} ${url}`;
     const response = await http<unknown>(url, {

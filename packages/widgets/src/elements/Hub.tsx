@@ -1,21 +1,21 @@
 import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { createPortalClient, type PortalClient } from '../api';
+import { createPortalTransport, type PortalTransport } from '../api';
 import { PortalProvider } from '../provider';
 import { ElementRoot } from './ElementRoot';
 import { withSessionCookie } from './withSessionCookie';
 import { getMounts, subscribeMounts, type Mount } from './store';
 
-const clients = new Map<string, PortalClient>();
+const transports = new Map<string, PortalTransport>();
 
-/** One client per API URL for the whole page. */
-function clientFor(apiUrl: string): PortalClient {
-  let client = clients.get(apiUrl);
-  if (!client) {
-    client = withSessionCookie(createPortalClient({ baseURL: apiUrl }));
-    clients.set(apiUrl, client);
+/** One transport per API URL for the whole page (no client object: each element carries only the calls it makes). */
+function transportFor(apiUrl: string): PortalTransport {
+  let transport = transports.get(apiUrl);
+  if (!transport) {
+    transport = withSessionCookie(createPortalTransport({ baseURL: apiUrl }));
+    transports.set(apiUrl, transport);
   }
-  return client;
+  return transport;
 }
 
 /** The page's elements grouped by API URL, in the order they came. */
@@ -36,7 +36,7 @@ function groupByApi(mounts: readonly Mount[]): Map<string, Mount[]> {
 export function Hub() {
   const mounts = useSyncExternalStore(subscribeMounts, getMounts, getMounts);
   return [...groupByApi(mounts)].map(([apiUrl, group]) => (
-    <PortalProvider key={apiUrl} client={clientFor(apiUrl)}>
+    <PortalProvider key={apiUrl} client={transportFor(apiUrl)}>
       {group.map((mount) =>
         createPortal(<ElementRoot mount={mount} />, mount.container, String(mount.id)),
       )}

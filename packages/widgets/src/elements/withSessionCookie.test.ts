@@ -1,37 +1,45 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isApiError, type PortalClient, type User } from '../api';
+import { isApiError, me, type PortalTransport, type User } from '../api';
 import { withSessionCookie } from './withSessionCookie';
 
 const player = { username: 'demo' } as User;
 
-function clientWithMe() {
-  const me = vi.fn(async () => player);
-  return { client: { me } as unknown as PortalClient, me };
+/** A transport whose every call answers the player; `send` counts the requests. */
+function transportWithMe() {
+  const send = vi.fn(async () => player);
+  return { transport: { baseURL: 'http://api.invalid', send } as unknown as PortalTransport, send };
 }
 
 describe('withSessionCookie', () => {
   it('takes a page without the XSRF-TOKEN cookie for a guest, without asking the API', async () => {
-    const { client, me } = clientWithMe();
-    const error = await withSessionCookie(client, () => 'theme=dark; other=1')
-      .me()
-      .catch((caught: unknown) => caught);
+    const { transport, send } = transportWithMe();
+    const error = await me(withSessionCookie(transport, () => 'theme=dark; other=1')).catch(
+      (caught: unknown) => caught,
+    );
     expect(isApiError(error) && error.statusCode).toBe(401);
-    expect(me).not.toHaveBeenCalled();
+    expect(send).not.toHaveBeenCalled();
   });
 
   it('asks the API when the page holds the cookie (a session may be live)', async () => {
-    const { client, me } = clientWithMe();
-    await expect(withSessionCookie(client, () => 'XSRF-TOKEN=abc%3D').me()).resolves.toBe(player);
-    expect(me).toHaveBeenCalledTimes(1);
+    const { transport, send } = transportWithMe();
+    await expect(me(withSessionCookie(transport, () => 'XSRF-TOKEN=abc%3D'))).resolves.toBe(player);
+    expect(send).toHaveBeenCalledTimes(1);
   });
 
   it('reads the cookie at each call: one set by a login counts at once', async () => {
-    const { client, me } = clientWithMe();
+    const { transport, send } = transportWithMe();
     let cookies = '';
-    const wrapped = withSessionCookie(client, () => cookies);
-    await expect(wrapped.me()).rejects.toBeTruthy();
+    const wrapped = withSessionCookie(transport, () => cookies);
+    await expect(me(wrapped)).rejects.toBeTruthy();
     cookies = 'XSRF-TOKEN=token';
-    await expect(wrapped.me()).resolves.toBe(player);
-    expect(me).toHaveBeenCalledTimes(1);
+    await expect(me(wrapped)).resolves.toBe(player);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends any other call whatever the cookie', async () => {
+    const { transport, send } = transportWithMe();
+    const wrapped = withSessionCookie(transport, () => '');
+    await wrapped.send({ method: 'get', path: '/api/zones' }, (data) => data);
+    expect(send).toHaveBeenCalledWith({ method: 'get', path: '/api/zones' }, expect.any(Function));
   });
 });

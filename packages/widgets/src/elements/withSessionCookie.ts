@@ -1,4 +1,4 @@
-import { ApiError, type PortalClient } from '../api';
+import { ApiError, isCall, type PortalTransport } from '../api';
 import { readXsrfCookie } from '../api/xsrf';
 
 /** What `GET /api/me` would answer a guest, without the request (and the line Chromium logs for a 401). */
@@ -12,17 +12,19 @@ function guestAnswer(): ApiError {
 }
 
 /**
- * The elements' client: a page that can read no `XSRF-TOKEN` cookie has no session with the API (Laravel sets it,
+ * The elements' transport: a page that can read no `XSRF-TOKEN` cookie has no session with the API (Laravel sets it,
  * on the shared parent domain the embed needs, with every session), so the visitor is a guest without asking
  * `GET /api/me`: no 401 in the console of a guest's visit, and the login form at once. A page with the cookie asks.
  */
 export function withSessionCookie(
-  client: PortalClient,
+  transport: PortalTransport,
   cookies: () => string = () => document.cookie,
-): PortalClient {
+): PortalTransport {
   return {
-    ...client,
-    me: () =>
-      readXsrfCookie(cookies()) === undefined ? Promise.reject(guestAnswer()) : client.me(),
+    baseURL: transport.baseURL,
+    send: (call, decode) =>
+      isCall(call, 'GET /api/me') && readXsrfCookie(cookies()) === undefined
+        ? Promise.reject(guestAnswer())
+        : transport.send(call, decode),
   };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import type { PortalClient } from '../api';
+import type { PortalTransport } from '../api';
 import { onSkippedItems } from '../api/skippedItems';
 import { createTranslators, type Locale, type MessageOverrides } from '../i18n';
 import type { ColourMode } from '../theme';
@@ -26,8 +26,11 @@ function RevalidateOnReconnect() {
 
 /** Props of {@link PortalProvider}. */
 export interface PortalProviderProps {
-  /** The API client, from `createPortalClient({ baseURL })`. Fixed for the provider's life. */
-  client: PortalClient;
+  /**
+   * The API: `createPortalClient({ baseURL })`, or only its transport, `createPortalTransport({ baseURL })`, which
+   * carries no endpoint a page does not call. Fixed for the provider's life.
+   */
+  client: PortalTransport;
   /** Bot protection for registration and recovery: `createRecaptchaV3({ siteKey })`. */
   captcha?: CaptchaProvider;
   /** The social share dialog for share-gated gift codes. */

@@ -1,4 +1,4 @@
-import type { PortalClient } from '../api';
+import type { PortalTransport } from '../api';
 import type { createTranslators, Locale } from '../i18n';
 import type { CaptchaProvider } from './captcha/CaptchaProvider';
 import type { ClipboardProvider } from './clipboard/ClipboardProvider';
@@ -16,7 +16,7 @@ export interface I18nValue {
 
 /** The outside world a widget talks to: the API, bot protection, the share dialog and the clipboard. */
 export interface ServicesValue {
-  client: PortalClient;
+  client: PortalTransport;
   captcha: CaptchaProvider;
   share: ShareProvider;
   clipboard: ClipboardProvider;

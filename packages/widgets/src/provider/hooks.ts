@@ -33,7 +33,7 @@ export function usePortalRoot() {
   return usePortalRootContext('usePortalRoot').root;
 }
 
-/** The API client given to PortalProvider. */
+/** The API transport given to PortalProvider (`client`), for the endpoint functions: `me(client)`. */
 export function usePortalClient(consumerName = 'usePortalClient') {
   return useServicesContext(consumerName).client;
 }

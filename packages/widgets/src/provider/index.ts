@@ -65,11 +65,9 @@ export {
   usePaymentMethods,
   useRechargeConfig,
   useTransactions,
-  useUser,
   useZones,
-  type UserResult,
-  type UserState,
 } from './data/queries';
+export { useUser, type UserResult, type UserState } from './data/useUser';
 export {
   useAssignAccountZone,
   useChangeEmail,

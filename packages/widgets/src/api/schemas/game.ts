@@ -2,7 +2,7 @@ import { number, string, type, type Infer } from 'superstruct';
 import { amount, listOf, price } from './bounds';
 
 /** `GET /api/recharge/game`: the coin name and the KP amounts a player can convert. */
-export const rechargeConfigSchema = type({
+export const rechargeConfigSchema = /* @__PURE__ */ type({
   coinName: string(),
   // A package of a price or coins not a whole number above zero (-100 KP, 0,5) is left out.
   payableValues: listOf(
@@ -12,7 +12,7 @@ export const rechargeConfigSchema = type({
 });
 
 /** A game server. */
-export const zoneSchema = type({
+export const zoneSchema = /* @__PURE__ */ type({
   id: number(),
   name: string(),
   // 'active' or 'closed'; another state (e.g. under_maintenance) is treated as not active.
@@ -20,7 +20,7 @@ export const zoneSchema = type({
 });
 
 /** The player's balances on a game server, as the server names them. */
-export const accountZoneSchema = type({
+export const accountZoneSchema = /* @__PURE__ */ type({
   zone: zoneSchema,
   leftCoin: amount(),
   extpoint0: amount(),
@@ -28,10 +28,13 @@ export const accountZoneSchema = type({
 });
 
 /** `GET /api/zones`, item by item. */
-export const zonesSchema = listOf(zoneSchema, 'GET /api/zones');
+export const zonesSchema = /* @__PURE__ */ listOf(zoneSchema, 'GET /api/zones');
 
 /** `GET /api/account-zones`, item by item. */
-export const accountZonesSchema = listOf(accountZoneSchema, 'GET /api/account-zones');
+export const accountZonesSchema = /* @__PURE__ */ listOf(
+  accountZoneSchema,
+  'GET /api/account-zones',
+);
 
 /** The coin name and payable values of the game recharge. */
 export type RechargeConfig = Infer<typeof rechargeConfigSchema>;

@@ -15,10 +15,14 @@ import { listOf } from './bounds';
  * The wire's `shareRequired` flag (`1` needs a social share, `0` not; any other kind leaves the gift out) as a
  * boolean; a flag already decoded stays (a list is validated again after its items, bounds.ts `listOf`).
  */
-const shareRequiredSchema = coerce(boolean(), enums([0, 1] as const), (flag) => flag === 1);
+const shareRequiredSchema = /* @__PURE__ */ coerce(
+  boolean(),
+  enums([0, 1] as const),
+  (flag) => flag === 1,
+);
 
 /** A gift code offer: `shareRequired` (decoded from the wire's 0/1) needs a social share, `giftState: true` is claimed. */
-export const giftCodeSchema = type({
+export const giftCodeSchema = /* @__PURE__ */ type({
   id: number(),
   description: string(),
   shareRequired: shareRequiredSchema,
@@ -28,10 +32,10 @@ export const giftCodeSchema = type({
 });
 
 /** `GET /api/giftpaysys`: a gift of an unknown kind (`shareRequired: 2`) is left out, the others shown. */
-export const giftCodesSchema = listOf(giftCodeSchema, 'GET /api/giftpaysys');
+export const giftCodesSchema = /* @__PURE__ */ listOf(giftCodeSchema, 'GET /api/giftpaysys');
 
 /** `POST /api/giftpaysys/receive`: a message and, when a code was issued, the code. */
-export const giftClaimSchema = type({
+export const giftClaimSchema = /* @__PURE__ */ type({
   message: string(),
   giftcode: optional(string()),
 });

@@ -2,7 +2,7 @@ import { enums, min, nullable, number, string, type, type Infer } from 'superstr
 import { amount, finite, listOf, price } from './bounds';
 
 /** A scratch-card provider as the server names it: `service_code`, `imgurl`, `cardvalue`. */
-export const cardSchema = type({
+export const cardSchema = /* @__PURE__ */ type({
   service_code: string(),
   name: string(),
   imgurl: string(),
@@ -14,7 +14,7 @@ export const cardSchema = type({
 export const transferMethodNames = ['momo', 'viettelpay', 'vietcombank', 'techcombank'] as const;
 
 /** An e-wallet or bank account to transfer to, with its rate and bonus rows; `name` may be one we do not know yet. */
-export const transferMethodSchema = type({
+export const transferMethodSchema = /* @__PURE__ */ type({
   name: string(),
   label: string(),
   type: enums(['e-wallet', 'bank-transfer'] as const),
@@ -31,7 +31,7 @@ export const transferMethodSchema = type({
 });
 
 /** `GET /api/payment-methods`, as the server sends it. */
-export const paymentMethodsSchema = type({
+export const paymentMethodsSchema = /* @__PURE__ */ type({
   // Item by item: one e-wallet of an unknown `type` does not hide the others.
   cards: listOf(cardSchema, 'GET /api/payment-methods cards'),
   eWallets: listOf(transferMethodSchema, 'GET /api/payment-methods eWallets'),
@@ -39,7 +39,7 @@ export const paymentMethodsSchema = type({
 });
 
 /** `POST /api/recharge/card`: the top-up is pending under `transactionId`. */
-export const cardTopupSchema = type({
+export const cardTopupSchema = /* @__PURE__ */ type({
   data: type({ message: string(), transactionId: number() }),
 });
 

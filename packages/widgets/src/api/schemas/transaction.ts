@@ -69,9 +69,13 @@ export function transactionStatusOf(wire: string): TransactionStatus {
   }
 }
 
-const statusSchema = coerce(enums(transactionStatuses), string(), transactionStatusOf);
+const statusSchema = /* @__PURE__ */ coerce(
+  enums(transactionStatuses),
+  string(),
+  transactionStatusOf,
+);
 
-const payloadSchema = type({
+const payloadSchema = /* @__PURE__ */ type({
   serial: optional(nullable(string())),
   pin: optional(nullable(string())),
   errorNote: optional(nullable(string())),
@@ -112,4 +116,7 @@ export const transactionSchema: Describe<Transaction> = type({
 });
 
 /** `GET /api/transaction-history`, item by item: a row that does not decode is left out, the rest shown. */
-export const transactionsSchema = listOf(transactionSchema, 'GET /api/transaction-history');
+export const transactionsSchema = /* @__PURE__ */ listOf(
+  transactionSchema,
+  'GET /api/transaction-history',
+);

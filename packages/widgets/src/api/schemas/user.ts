@@ -2,7 +2,7 @@ import { boolean, nullable, string, type, type Infer } from 'superstruct';
 import { amount } from './bounds';
 
 /** The signed-in player, from `GET /api/me`. */
-export const userSchema = type({
+export const userSchema = /* @__PURE__ */ type({
   username: string(),
   email: nullable(string()),
   phoneNumber: nullable(string()),

@@ -7,7 +7,8 @@ import { setupSimulator, simulatorURL } from '../../../test/simulator';
 import { recordRequests } from '../../../test/requests';
 import { PortalProvider } from '../PortalProvider';
 import { QueryHold } from './QueryHold';
-import { usePaymentMethods, useTransactions, useUser } from './queries';
+import { usePaymentMethods, useTransactions } from './queries';
+import { useUser } from './useUser';
 
 const sim = setupSimulator();
 

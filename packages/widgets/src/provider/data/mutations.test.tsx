@@ -8,7 +8,8 @@ import { setupSimulator, simulatorURL } from '../../../test/simulator';
 import { PortalProvider } from '../PortalProvider';
 import { useRechargeGame, useTopupCard, useUpdateProfile } from './mutations';
 import { useLogin, useRegister } from './sessionMutations';
-import { useRechargeConfig, useTransactions, useUser, useZones } from './queries';
+import { useRechargeConfig, useTransactions, useZones } from './queries';
+import { useUser } from './useUser';
 
 // Cards stay pending as long as the simulator allows (3 s): the history read after a top-up finds the card still
 // pending on a slow machine too (at the default 20 ms a loaded machine saw it settled already).

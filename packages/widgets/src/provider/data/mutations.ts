@@ -1,12 +1,16 @@
 import { useCallback } from 'react';
-import type {
-  CardTopupRequest,
-  SecurityCodeAction,
-  ChangeEmailRequest,
-  ChangePasswordRequest,
-  RechargeGameRequest,
-  UpdatePhoneRequest,
-  UpdateProfileRequest,
+import {
+  assignAccountZone,
+  changeEmail,
+  changePassword,
+  changePhone,
+  claimGift,
+  rechargeGame,
+  requestSecurityCode,
+  sendVerificationEmail,
+  topupCard,
+  updatePhone,
+  updateProfile,
 } from '../../api';
 import { useCacheMutate } from './useCacheMutate';
 import { portalKeys } from './keys';
@@ -17,62 +21,38 @@ export const zoneRefetchDelayMs = 3000;
 
 /** Changes the name or language and reloads the user. */
 export const useUpdateProfile = () =>
-  useClientAction('useUpdateProfile', (c, r: UpdateProfileRequest) => c.updateProfile(r), [
-    portalKeys.user,
-  ]);
+  useClientAction('useUpdateProfile', updateProfile, [portalKeys.user]);
 /** Changes the e-mail and reloads the user. */
 export const useChangeEmail = () =>
-  useClientAction('useChangeEmail', (c, r: ChangeEmailRequest) => c.changeEmail(r), [
-    portalKeys.user,
-  ]);
+  useClientAction('useChangeEmail', changeEmail, [portalKeys.user]);
 /** Changes the password and reloads the user (its last change date). */
 export const useChangePassword = () =>
-  useClientAction('useChangePassword', (c, r: ChangePasswordRequest) => c.changePassword(r), [
-    portalKeys.user,
-  ]);
+  useClientAction('useChangePassword', changePassword, [portalKeys.user]);
 /** Sets a new phone number (unverified until the SMS) and reloads the user. */
 export const useUpdatePhone = () =>
-  useClientAction('useUpdatePhone', (c, r: UpdatePhoneRequest) => c.updatePhone(r), [
-    portalKeys.user,
-  ]);
+  useClientAction('useUpdatePhone', updatePhone, [portalKeys.user]);
 /** Converts KP into coins on a server; reloads the user (balance) and the history. */
 export const useRechargeGame = () =>
-  useClientAction('useRechargeGame', (c, r: RechargeGameRequest) => c.rechargeGame(r), [
-    portalKeys.user,
-    portalKeys.transactions,
-  ]);
+  useClientAction('useRechargeGame', rechargeGame, [portalKeys.user, portalKeys.transactions]);
 /** Tops up KP with a scratch card; reloads the history (the pending card) and the user. */
 export const useTopupCard = () =>
-  useClientAction('useTopupCard', (c, r: CardTopupRequest) => c.topupCard(r), [
-    portalKeys.transactions,
-    portalKeys.user,
-  ]);
+  useClientAction('useTopupCard', topupCard, [portalKeys.transactions, portalKeys.user]);
 /** Sends a 6-character security code for an action to the player's e-mail. */
 export const useRequestSecurityCode = () =>
-  useClientAction(
-    'useRequestSecurityCode',
-    (c, action: SecurityCodeAction) => c.requestSecurityCode(action),
-    [],
-  );
+  useClientAction('useRequestSecurityCode', requestSecurityCode, []);
 /** Sends a new verification e-mail. */
 export const useSendVerificationEmail = () =>
-  useClientAction('useSendVerificationEmail', (c) => c.sendVerificationEmail(), []);
+  useClientAction('useSendVerificationEmail', sendVerificationEmail, []);
 /** Sends an OTP to the current verified phone, before a phone change. */
-export const useChangePhone = () => useClientAction('useChangePhone', (c) => c.changePhone(), []);
+export const useChangePhone = () => useClientAction('useChangePhone', changePhone, []);
 /** Claims a gift code and reloads the list. */
 export const useClaimGift = () =>
-  useClientAction('useClaimGift', (c, rewardType: number) => c.claimGift(rewardType), [
-    portalKeys.giftCodes,
-  ]);
+  useClientAction('useClaimGift', claimGift, [portalKeys.giftCodes]);
 
 /** Moves a closed server's balances to an active one; zones are refetched 3 seconds later. */
 export function useAssignAccountZone() {
   const mutate = useCacheMutate();
-  const assign = useClientAction(
-    'useAssignAccountZone',
-    (c, zoneId: number) => c.assignAccountZone(zoneId),
-    [],
-  );
+  const assign = useClientAction('useAssignAccountZone', assignAccountZone, []);
   return useCallback(
     async (zoneId: number) => {
       const result = await assign(zoneId);

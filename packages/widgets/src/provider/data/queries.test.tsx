@@ -9,7 +9,8 @@ import { useCacheMutate } from './useCacheMutate';
 import { portalKeys } from './keys';
 import { useAssignAccountZone } from './mutations';
 import { useLogin, useLogout } from './sessionMutations';
-import { useAccountZones, useTransactions, useUser } from './queries';
+import { useAccountZones, useTransactions } from './queries';
+import { useUser } from './useUser';
 
 const sim = setupSimulator();
 

@@ -1,13 +1,15 @@
 import { useCallback } from 'react';
 import useSWRImmutable from 'swr/immutable';
 import useSWRMutation from 'swr/mutation';
-import type {
-  Message,
-  PortalClient,
-  RecoverUsernameRequest,
-  ResetPasswordByPhoneRequest,
-  ResetPasswordRequest,
-  SendResetEmailRequest,
+import {
+  checkResetToken,
+  recoverUsername,
+  resetPassword,
+  resetPasswordByPhone,
+  sendResetEmail,
+  verifyEmail,
+  type Message,
+  type PortalTransport,
 } from '../../api';
 import { usePortalClient } from '../hooks';
 import { useCacheMutate } from './useCacheMutate';
@@ -20,7 +22,7 @@ import { useQueryResult, type QueryResult } from './useQueryResult';
  */
 function useRecoveryCall<Request>(
   name: string,
-  call: (client: PortalClient, request: Request) => Promise<Message>,
+  call: (client: PortalTransport, request: Request) => Promise<Message>,
 ): (request: Request) => Promise<Message> {
   const client = usePortalClient(name);
   const { trigger } = useSWRMutation<Message, unknown, readonly string[], Request>(
@@ -34,19 +36,15 @@ function useRecoveryCall<Request>(
 }
 
 /** Sends a reset link to the account's e-mail (the answer is the same for any username). */
-export const useSendResetEmail = () =>
-  useRecoveryCall('useSendResetEmail', (c, r: SendResetEmailRequest) => c.sendResetEmail(r));
+export const useSendResetEmail = () => useRecoveryCall('useSendResetEmail', sendResetEmail);
 /** E-mails the usernames of an address (the answer is the same for any address). */
-export const useRecoverUsername = () =>
-  useRecoveryCall('useRecoverUsername', (c, r: RecoverUsernameRequest) => c.recoverUsername(r));
+export const useRecoverUsername = () => useRecoveryCall('useRecoverUsername', recoverUsername);
 /** Sets a new password with the token of an e-mailed link. */
 export const useResetPasswordWithToken = () =>
-  useRecoveryCall('useResetPasswordWithToken', (c, r: ResetPasswordRequest) => c.resetPassword(r));
+  useRecoveryCall('useResetPasswordWithToken', resetPassword);
 /** Sets a new password with the OTP the player received by SMS. */
 export const useResetPasswordByPhone = () =>
-  useRecoveryCall('useResetPasswordByPhone', (c, r: ResetPasswordByPhoneRequest) =>
-    c.resetPasswordByPhone(r),
-  );
+  useRecoveryCall('useResetPasswordByPhone', resetPasswordByPhone);
 
 /**
  * A token's call, once per token: an immutable key (not again on focus, reconnect or a second
@@ -62,7 +60,11 @@ const oncePerToken = {
 export function useResetTokenCheck(token: string): QueryResult<Message> {
   const client = usePortalClient('useResetTokenCheck');
   return useQueryResult(
-    useSWRImmutable(tokenKeys.resetToken(token), () => client.checkResetToken(token), oncePerToken),
+    useSWRImmutable(
+      tokenKeys.resetToken(token),
+      () => checkResetToken(client, token),
+      oncePerToken,
+    ),
   );
 }
 
@@ -76,7 +78,7 @@ export function useResetTokenRecheck(token: string): () => Promise<Message> {
   const client = usePortalClient('useResetTokenRecheck');
   const mutate = useCacheMutate();
   return useCallback(async () => {
-    const answer = await mutate(tokenKeys.resetToken(token), client.checkResetToken(token), {
+    const answer = await mutate(tokenKeys.resetToken(token), checkResetToken(client, token), {
       revalidate: false,
     });
     if (answer === undefined) throw new Error('useResetTokenRecheck: the check gave no answer.');
@@ -93,7 +95,7 @@ export function useEmailVerificationCall(token: string): QueryResult<Message> {
   return useQueryResult(
     useSWRImmutable(
       tokenKeys.emailVerification(token),
-      () => client.verifyEmail(token),
+      () => verifyEmail(client, token),
       oncePerToken,
     ),
   );

@@ -1,12 +1,12 @@
 /** The mutations that open or close a session: log in, register, log out. */
 import { useCallback } from 'react';
-import { ApiError, isRedirect } from '../../api';
-import type { LoginRequest, PortalClient, RegisterRequest, User } from '../../api';
+import { ApiError, isRedirect, login, logout, register } from '../../api';
+import type { PortalTransport, User } from '../../api';
 import { usePortalClient } from '../hooks';
 import { useCacheMutate } from './useCacheMutate';
 import { useEndSession } from './endSession';
 import { portalKeys } from './keys';
-import { currentUser } from './queries';
+import { currentUser } from './useUser';
 
 /**
  * A call that opens a session, then the reloaded user, which it resolves with. A redirect answer (Laravel's `guest`
@@ -17,7 +17,7 @@ import { currentUser } from './queries';
  */
 function useSessionAction<Request>(
   consumerName: string,
-  call: (client: PortalClient, request: Request) => Promise<unknown>,
+  call: (client: PortalTransport, request: Request) => Promise<unknown>,
 ) {
   const client = usePortalClient(consumerName);
   const mutate = useCacheMutate();
@@ -50,9 +50,6 @@ function useSessionAction<Request>(
   );
 }
 
-const login = (client: PortalClient, request: LoginRequest) => client.login(request);
-const register = (client: PortalClient, request: RegisterRequest) => client.register(request);
-
 /** Logs in and resolves with the reloaded user; fails if the session did not stick. */
 export const useLogin = () => useSessionAction('useLogin', login);
 /** Registers (which logs in) and resolves with the reloaded user; fails if the session did not stick. */
@@ -63,7 +60,7 @@ export function useLogout() {
   const endSession = useEndSession();
   return useCallback(async () => {
     try {
-      await client.logout();
+      await logout(client);
     } finally {
       await endSession();
     }

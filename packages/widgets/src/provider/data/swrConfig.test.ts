@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createPortalClient } from '../../api';
 import { setupSimulator, simulatorURL } from '../../../test/simulator';
 import { PortalProvider } from '../PortalProvider';
-import { useTransactions, useUser } from './queries';
+import { useTransactions } from './queries';
+import { useUser } from './useUser';
 import { portalSWRConfig } from './swrConfig';
 import { dataOf, userOf } from '../../../test/queryResults';
 

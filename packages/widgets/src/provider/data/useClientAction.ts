@@ -1,18 +1,18 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { ApiError, isApiError } from '../../api';
-import type { PortalClient } from '../../api';
+import type { PortalTransport } from '../../api';
 import { usePortalClient } from '../hooks';
 import { useSessionRenewal } from '../session/useSessionRenewal';
 import { useCacheMutate } from './useCacheMutate';
 import { useEndSession } from './endSession';
 import type { PortalKey } from './keys';
-import { currentUser } from './queries';
+import { currentUser } from './useUser';
 
 /**
  * A write's failure as it concerns the session: a 419 whose session is gone (`/api/me` answers 401: it expired, and
  * the token belonged to it) is that 401, since sending again would only meet it; any other failure as it came.
  */
-async function sessionFailureOf(client: PortalClient, error: unknown): Promise<unknown> {
+async function sessionFailureOf(client: PortalTransport, error: unknown): Promise<unknown> {
   if (!isApiError(error) || error.statusCode !== 419) return error;
   const user = await currentUser(client).catch(() => undefined);
   if (user !== null) return error;
@@ -24,10 +24,10 @@ async function sessionFailureOf(client: PortalClient, error: unknown): Promise<u
   });
 }
 
-/** A call to the client followed by refetching what it changed. */
+/** An endpoint function called with the provider's transport, followed by refetching what it changed. */
 export function useClientAction<Args extends unknown[], Result>(
   consumerName: string,
-  call: (client: PortalClient, ...args: Args) => Promise<Result>,
+  call: (client: PortalTransport, ...args: Args) => Promise<Result>,
   refetch: readonly PortalKey[],
 ) {
   const client = usePortalClient(consumerName);

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { Transaction } from '../../api';
+import { transactions, type Transaction } from '../../api';
 import { usePortalClient, useTiming } from '../hooks';
 import { wait } from '../wait';
 import { useCacheMutate } from './useCacheMutate';
@@ -33,7 +33,7 @@ export function usePendingPoll(): PendingPoll {
         await wait(delay, signal);
         const history = await mutate<Transaction[]>(
           portalKeys.transactions,
-          client.transactions().then((rows) => rows.slice(0, transactionsShown)),
+          transactions(client).then((rows) => rows.slice(0, transactionsShown)),
           { revalidate: false },
         ).catch(() => undefined);
         if (signal.aborted) throw signal.reason;

@@ -3,7 +3,7 @@ import type { User } from '../../api';
 import { useCacheMutate } from '../data/useCacheMutate';
 import { useEndSession } from '../data/endSession';
 import { portalKeys } from '../data/keys';
-import { useUser } from '../data/queries';
+import { useUser } from '../data/useUser';
 import { useSessionRenewal, useSessionSuspended } from './useSessionRenewal';
 
 /**

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { AccountZone, RechargeConfig, Zone } from '../../api';
+import { me, transactions, type AccountZone, type RechargeConfig, type Zone } from '../../api';
 import {
   useAccountZones,
   usePortalClient,
@@ -84,7 +84,7 @@ export function useRechargePanel() {
       return done;
     },
     lookUp: async (attempt): Promise<Lookup<RechargeDone>> => {
-      const [user, history] = await Promise.all([client.me(), client.transactions()]);
+      const [user, history] = await Promise.all([me(client), transactions(client)]);
       if (!rechargeFound(attempt, user.credit, history)) return { found: false };
       void refetchBalance();
       return { found: true, result: attempt.done };

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import {
   isApiError,
   isOutcomeUnknown,
+  transactions,
   type Card,
   type CardTopup,
   type CardTopupRequest,
@@ -87,7 +88,7 @@ export function useCardPanel({ cards, onSettled }: CardPanelOptions) {
     let answered = 0;
     for (const delay of plan.delaysMs) {
       await wait(delay, signal);
-      const history = await client.transactions().catch(() => null);
+      const history = await transactions(client).catch(() => null);
       if (history === null) continue;
       answered += 1;
       const found = findCard(history, card);

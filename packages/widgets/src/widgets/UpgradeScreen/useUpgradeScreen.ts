@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { Zone } from '../../api';
+import { accountZones, type Zone } from '../../api';
 import { useAssignAccountZone, usePortalClient } from '../../provider';
 import { useMoneyWrite, type MoneyWriteState } from '../shared';
 
@@ -23,7 +23,7 @@ export function useUpgradeScreen(activeZones: readonly Zone[]) {
       return true;
     },
     lookUp: async () => {
-      const zones = await client.accountZones();
+      const zones = await accountZones(client);
       return zones.some((entry) => entry.zone.state === 'closed')
         ? { found: false }
         : { found: true, result: true };

@@ -1,0 +1,21 @@
+import { decoderFor } from '../decode';
+import { giftClaimSchema, giftCodesSchema, type GiftClaim, type GiftCode } from '../schemas/gift';
+import type { PortalTransport } from '../transport';
+
+/** `GET /api/giftpaysys`'s body, item by item. */
+export const decodeGiftCodes = /* @__PURE__ */ decoderFor(giftCodesSchema);
+/** `POST /api/giftpaysys/receive`'s body. */
+export const decodeGiftClaim = /* @__PURE__ */ decoderFor(giftClaimSchema);
+
+/** `GET /api/giftpaysys`. */
+export function giftCodes(api: PortalTransport): Promise<GiftCode[]> {
+  return api.send({ method: 'get', path: '/api/giftpaysys' }, decodeGiftCodes);
+}
+
+/** `POST /api/giftpaysys/receive` with the gift's id (9999 for the auto-key). */
+export function claimGift(api: PortalTransport, rewardType: number): Promise<GiftClaim> {
+  return api.send(
+    { method: 'post', path: '/api/giftpaysys/receive', data: { rewardType } },
+    decodeGiftClaim,
+  );
+}

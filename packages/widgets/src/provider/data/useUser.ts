@@ -1,0 +1,67 @@
+import { useEffect, useRef } from 'react';
+import useSWR from 'swr';
+import { isApiError, me, type PortalTransport, type User } from '../../api';
+import { usePortalClient } from '../hooks';
+import { useSessionRenewal } from '../session/useSessionRenewal';
+import { portalKeys } from './keys';
+import { useQueryResult } from './useQueryResult';
+
+// Apart from the other queries: every page asks who is there, and a module sits whole in one chunk, so beside them
+// the login page's chunk carried every query's endpoints and schemas (payment, zones, gifts).
+
+/** `GET /api/me`, with a 401 read as logged out (null). */
+export async function currentUser(client: PortalTransport): Promise<User | null> {
+  try {
+    return await me(client);
+  } catch (error) {
+    if (isApiError(error) && error.statusCode === 401) return null; // logged out, not an error
+    throw error;
+  }
+}
+
+/**
+ * Who is there: `loading` (first fetch), `failed` (the API could not be reached: `error` and
+ * `retry`), `signedOut` (`/api/me` answered 401) or `signedIn` with the `user`.
+ */
+export type UserState =
+  | { status: 'loading' }
+  | { status: 'failed'; error: unknown; retry: () => void }
+  | { status: 'signedOut' }
+  | { status: 'signedIn'; user: User };
+
+/** What {@link useUser} answers: the state, and a reload of `GET /api/me`. */
+export type UserResult = UserState & { reload: () => Promise<User | null | undefined> };
+
+/**
+ * The signed-in player as a {@link UserState} plus `reload()`; switch on `status`. A player on screen whose session
+ * ended stays on screen while a renewal dialog is mounted (the session is suspended: they log in again over the page).
+ */
+export function useUser(): UserResult {
+  const client = usePortalClient('useUser');
+  const renewal = useSessionRenewal();
+  const shown = useRef<User | null | undefined>(undefined);
+  const swr = useSWR(portalKeys.user, async () => {
+    const user = await currentUser(client);
+    if (user === null && shown.current && renewal?.hosted()) {
+      renewal.suspend();
+      return shown.current;
+    }
+    return user;
+  });
+  useEffect(() => {
+    shown.current = swr.data;
+  }, [swr.data]);
+  const reload = () => swr.mutate();
+  const result = useQueryResult(swr);
+  switch (result.status) {
+    case 'loading':
+    case 'failed':
+      return { ...result, reload };
+    case 'ready':
+      return result.data === null
+        ? { status: 'signedOut', reload }
+        : { status: 'signedIn', user: result.data, reload };
+    default:
+      return result satisfies never;
+  }
+}
