@@ -1,4 +1,3 @@
-import redaxios from 'redaxios';
 import type { Decoder } from './decode';
 import { createExchange } from './exchange';
 import { decodeFailure, describe, httpFailure, networkFailure } from './failures';
@@ -68,13 +67,47 @@ function assertApiPath(path: string): void {
   }
 }
 
-// Joined here rather than by redaxios, whose baseURL is skipped for any path containing `//`.
 function urlFor(baseURL: string, path: string): string {
   return `${baseURL}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
+/** An answer: its status and headers, and its body as JSON when it parses, else as text ('' for none). */
+interface Answer {
+  status: number;
+  headers: Headers;
+  data: unknown;
+}
+
+/** Sends a call through the guarded fetch: cookies, Laravel's XHR headers, a JSON body, bracket params. */
+async function exchangeCall(
+  exchange: typeof fetch,
+  url: string,
+  call: PortalCall,
+): Promise<Answer> {
+  const query = call.params ? serialiseParams(call.params) : '';
+  const json = call.data !== undefined;
+  const response = await exchange(query ? `${url}?${query}` : url, {
+    method: call.method.toUpperCase(),
+    credentials: 'include',
+    headers: {
+      'X-Requested-With': 'XMLHttpRequest',
+      Accept: 'application/json',
+      ...(json && { 'Content-Type': 'application/json' }),
+    },
+    body: json ? JSON.stringify(call.data) : undefined,
+  });
+  const text = await response.text();
+  let data: unknown = text;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    // not JSON (an empty 204, a proxy's HTML page): the text itself
+  }
+  return { status: response.status, headers: response.headers, data };
+}
+
 /**
- * Creates the account API's transport on redaxios: cookies, the XHR headers, bracket params, the guarded fetch, one
+ * Creates the account API's transport on fetch: cookies, the XHR headers, bracket params, the guarded fetch, one
  * shared csrf-cookie request and a 419 replayed once. Pass it to the endpoint functions or to `PortalProvider`.
  */
 export function createPortalTransport({
@@ -84,25 +117,13 @@ export function createPortalTransport({
 }: PortalTransportOptions): PortalTransport {
   const base = baseURL.replace(/\/+$/, '');
   const apiBase = resolveBase(base);
-  const http = redaxios.create({
-    withCredentials: true,
-    headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
-    paramsSerializer: (params) => serialiseParams(params as QueryParams),
-    // Statuses are judged below, so redaxios never rejects with a bare response object.
-    validateStatus: () => true,
-    fetch: createExchange({ apiBase, timeoutMs, fetch }),
-  });
+  const exchange = createExchange({ apiBase, timeoutMs, fetch });
   let csrfInFlight: Promise<void> | undefined;
 
   async function attempt<T>(call: PortalCall, decode: Decoder<T>, replayed: boolean): Promise<T> {
     const url = urlFor(base, call.path);
     const where = `${call.method.toUpperCase()} ${url}`;
-    const response = await http<unknown>(url, {
-      method: call.method,
-      data: call.data,
-      params: call.params,
-    });
-    const { status, data, headers } = response;
+    const { status, data, headers } = await exchangeCall(exchange, url, call);
     if (status === pageExpired && !replayed) {
       // The token was rejected before the handler ran, so replaying once with a fresh one is safe.
       await refreshCsrfCookie();

@@ -10,7 +10,7 @@ const decodeSessionAnswerWire = /* @__PURE__ */ decoderFor(sessionAnswerSchema);
 
 /** `GET /api/me`'s body as the portal's `User`. */
 export const decodeUser: Decoder<User> = (data) => toUser(decodeUserWire(data));
-/** A login's or registration's body: a message, or undefined for a 204's empty body ('' from redaxios). */
+/** A login's or registration's body: a message, or undefined for a 204's empty body ('' from the transport). */
 export const decodeSessionAnswer: Decoder<Message | undefined> = (data) =>
   decodeSessionAnswerWire(data) || undefined;
 
