@@ -6,19 +6,17 @@ export {
   type CharacterClasses,
   type PasswordStrength,
 } from './passwordStrength';
+export type { FieldIssue, Rule } from './issue';
 export {
   email,
-  loginUsername,
   newPassword,
   newPhoneNumber,
   passwordConfirmation,
   registrationPhone,
   registrationUsername,
-  requiredPassword,
   sixCharacterCode,
-  type FieldIssue,
-  type Rule,
 } from './rules';
+export { loginUsername, requiredPassword } from './signInRules';
 export { normaliseText } from './normaliseText';
 export { normaliseCodeInput, normalisePhoneInput } from './phone';
 export { cardDigitsOf, normaliseCardDigits } from './cardDigits';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   email,
-  loginUsername,
   newPassword,
   newPhoneNumber,
   passwordConfirmation,
@@ -10,6 +9,7 @@ import {
   sixCharacterCode,
 } from './rules';
 import { normaliseText } from './normaliseText';
+import { loginUsername } from './signInRules';
 
 const keyOf = (result: { key: string } | null) => result?.key ?? null;
 

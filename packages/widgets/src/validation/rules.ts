@@ -1,17 +1,6 @@
-import type { MessageKey, MessageParams } from '../i18n';
+import type { MessageKey } from '../i18n';
+import { issue, type Rule } from './issue';
 import { isAtLeast, type PasswordStrength } from './passwordStrength';
-
-/** A broken rule: a catalogue key and its parameters. */
-export interface FieldIssue {
-  key: MessageKey;
-  params?: MessageParams;
-}
-
-/** A rule returns the first issue of a value, or null when it is fine. */
-export type Rule = (value: string) => FieldIssue | null;
-
-const issue = (key: MessageKey, params?: MessageParams): FieldIssue =>
-  params ? { key, params } : { key };
 
 /** Usernames of registration: 4 to 32 of a-z, digits and underscore. */
 const usernamePattern = /^[a-z0-9_]+$/;
@@ -40,19 +29,6 @@ export const registrationUsername: Rule = (value) => {
   if (!usernamePattern.test(value)) return issue('validation.username.charset');
   return null;
 };
-
-/** Login and recovery username: required, at least 4 characters. */
-export const loginUsername: Rule = (value) => {
-  if (value === '') return issue('validation.username.required');
-  if (value.length < 4) return issue('validation.username.min');
-  return null;
-};
-
-/** Any password that must be given (login, current password). */
-export const requiredPassword =
-  (key: MessageKey = 'validation.password.required'): Rule =>
-  (value) =>
-    value === '' ? issue(key) : null;
 
 /** A new password: required, 8 to 128 characters, at least `strength` (medium or strong). */
 export const newPassword =
