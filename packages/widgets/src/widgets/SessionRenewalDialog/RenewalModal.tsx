@@ -1,5 +1,5 @@
 import { useTranslate } from '../../provider';
-import { Modal } from '../../ui';
+import { ModalDialog as Modal } from '../../ui/Modal/ModalDialog';
 import { LoginForm } from '../LoginForm';
 import type { SessionRenewalDialogProps } from './SessionRenewalDialog';
 import type { User } from '../../api';
