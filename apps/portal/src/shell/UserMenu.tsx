@@ -9,13 +9,17 @@ interface MenuModule {
 }
 
 let loading: Promise<MenuModule> | undefined;
+let loaded: MenuModule | null = null;
 
 /** The menu's code (floating-ui with it), fetched once; a failed fetch is tried again at the next intent. */
 function loadMenu(): Promise<MenuModule> {
-  loading ??= import('./UserMenuPopup').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
+  loading ??= import('./UserMenuPopup').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 
@@ -36,7 +40,8 @@ export function UserMenu({ username }: { username: string }) {
   const appText = useAppText();
   const id = useId();
   const trigger = useRef<HTMLButtonElement>(null);
-  const [menu, setMenu] = useState<MenuModule | null>(null);
+  // A header drawn once the code is here (after a login in the same page) has its menu wired at once.
+  const [menu, setMenu] = useState(loaded);
   const [triggerProps, setTriggerProps] = useState<TriggerProps | null>(null);
   const pending = useRef<Event[]>([]);
 
