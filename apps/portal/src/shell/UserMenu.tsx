@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { usePortalLogout } from '../auth/usePortalLogout';
 import { useAppText } from '../i18n/useAppText';
 import styles from './UserMenu.module.css';
 import type { TriggerProps, UserMenuPopup } from './UserMenuPopup';
@@ -38,30 +39,31 @@ function copyOf(event: Event): Event {
  */
 export function UserMenu({ username }: { username: string }) {
   const appText = useAppText();
+  const { logout, pending } = usePortalLogout();
   const id = useId();
   const trigger = useRef<HTMLButtonElement>(null);
   // A header drawn once the code is here (after a login in the same page) has its menu wired at once.
   const [menu, setMenu] = useState(loaded);
   const [triggerProps, setTriggerProps] = useState<TriggerProps | null>(null);
-  const pending = useRef<Event[]>([]);
+  const early = useRef<Event[]>([]);
 
   const load = () => {
     loadMenu().then(setMenu, () => {
-      pending.current = [];
+      early.current = [];
     });
   };
   const keep = (event: SyntheticEvent) => {
-    pending.current.push(event.nativeEvent);
+    early.current.push(event.nativeEvent);
     load();
   };
 
   // Once the menu has wired the trigger: what the player did meanwhile, in order, each event's updates applied
   // before the next (as between real events).
   useEffect(() => {
-    if (!triggerProps || pending.current.length === 0) return;
+    if (!triggerProps || early.current.length === 0) return;
     const timer = setTimeout(() => {
-      const events = pending.current;
-      pending.current = [];
+      const events = early.current;
+      early.current = [];
       for (const event of events) flushSync(() => trigger.current?.dispatchEvent(copyOf(event)));
     });
     return () => clearTimeout(timer);
@@ -97,7 +99,14 @@ export function UserMenu({ username }: { username: string }) {
           <path d="M4 6l4 4 4-4" />
         </svg>
       </button>
-      {menu && <menu.UserMenuPopup trigger={trigger} onTriggerProps={setTriggerProps} />}
+      {menu && (
+        <menu.UserMenuPopup
+          trigger={trigger}
+          onTriggerProps={setTriggerProps}
+          logout={logout}
+          pending={pending}
+        />
+      )}
     </>
   );
 }

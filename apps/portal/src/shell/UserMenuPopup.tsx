@@ -2,7 +2,6 @@ import { FloatingFocusManager } from '@floating-ui/react';
 import { colourModes, useColourMode, useTranslate, type ColourMode } from '@portal/widgets';
 import { memo, useId, useLayoutEffect, type RefObject } from 'react';
 import { Link } from '../routing/Link';
-import { usePortalLogout } from '../auth/usePortalLogout';
 import { downloadUrl } from '../config';
 import { useAppText } from '../i18n/useAppText';
 import { NewTabHint } from './NewTabHint';
@@ -24,6 +23,12 @@ export interface UserMenuPopupProps {
   trigger: RefObject<HTMLButtonElement | null>;
   /** Takes the trigger's props after every render of the menu (the same function each time). */
   onTriggerProps: (props: TriggerProps) => void;
+  /**
+   * Đăng xuất, and whether it is under way (UserMenu's usePortalLogout: the logout's modules stay out of this chunk,
+   * which the bundler would otherwise split out of the first bundle into a chunk of their own).
+   */
+  logout: () => Promise<void>;
+  pending: boolean;
 }
 
 /**
@@ -34,12 +39,13 @@ export interface UserMenuPopupProps {
 export const UserMenuPopup = memo(function UserMenuPopup({
   trigger,
   onTriggerProps,
+  logout,
+  pending,
 }: UserMenuPopupProps) {
   const appText = useAppText();
   const t = useTranslate();
   const colourLabelId = useId();
   const { mode, setMode } = useColourMode();
-  const { logout, pending } = usePortalLogout();
   const {
     open,
     context,

@@ -1,11 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
+import { usePortalRoot, useTranslate } from '../../provider';
 import type { ModalProps } from './ModalDialog';
 
 export type { ModalProps } from './ModalDialog';
 
-const ModalDialog = lazy(() =>
-  import('./ModalDialog').then((module) => ({ default: module.ModalDialog })),
-);
+const loadDialog = () => import('./ModalDialog');
+const ModalDialog = lazy(() => loadDialog().then((module) => ({ default: module.ModalDialog })));
+
+/** Fetches the dialog's code ahead of a modal's first opening (the renewal dialog's, once the page is idle). */
+export function preloadModal(): Promise<unknown> {
+  return loadDialog();
+}
 
 /**
  * A modal dialog rendered into the provider's root (so it stays inside a shadow root): traps focus,
@@ -14,12 +19,14 @@ const ModalDialog = lazy(() =>
  * from then on it stays mounted, as a dialog whose code came with the page.
  */
 export function Modal(props: ModalProps) {
+  const t = useTranslate();
+  const root = usePortalRoot();
   const [opened, setOpened] = useState(props.open);
   if (props.open && !opened) setOpened(true);
   if (!opened && !props.open) return null;
   return (
     <Suspense fallback={null}>
-      <ModalDialog {...props} />
+      <ModalDialog {...props} root={root} closeLabel={t('ui.modal.close')} />
     </Suspense>
   );
 }

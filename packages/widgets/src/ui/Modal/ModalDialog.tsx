@@ -1,6 +1,5 @@
 import { FloatingFocusManager, FloatingOverlay, FloatingPortal } from '@floating-ui/react';
 import type { ReactNode } from 'react';
-import { usePortalRoot, useTranslate } from '../../provider';
 import styles from './Modal.module.css';
 import { useModal } from './useModal';
 
@@ -20,10 +19,18 @@ export interface ModalProps {
   titleId?: string;
 }
 
+/** Props of {@link ModalDialog}: the modal's, and what Modal reads from the provider. */
+export interface ModalDialogProps extends ModalProps {
+  /** The provider's root, which the dialog renders into. */
+  root: HTMLElement | null;
+  /** The close button's name ('Đóng hộp thoại'). */
+  closeLabel: string;
+}
+
 /**
- * A modal dialog rendered into the provider's root (so it stays inside a shadow root): traps focus,
- * locks page scroll, closes on Escape or outside press, and gives focus back on close. Its code
- * (floating-ui) is loaded with it: {@link Modal} loads it on demand.
+ * The dialog of {@link Modal}, loaded when a modal first opens (with floating-ui). It reads nothing from the
+ * provider itself: Modal hands it the root and the close button's name, so its chunk needs none of the provider's
+ * modules (the bundler would otherwise split them out of the first bundle into a chunk of their own).
  */
 export function ModalDialog({
   open,
@@ -33,9 +40,9 @@ export function ModalDialog({
   children,
   footer,
   titleId: givenTitleId,
-}: ModalProps) {
-  const t = useTranslate();
-  const root = usePortalRoot();
+  root,
+  closeLabel,
+}: ModalDialogProps) {
   const {
     context,
     setFloating,
@@ -68,7 +75,7 @@ export function ModalDialog({
               <button
                 type="button"
                 className={styles.close}
-                aria-label={t('ui.modal.close')}
+                aria-label={closeLabel}
                 onClick={close}
               >
                 <svg

@@ -1,5 +1,5 @@
 import { useTranslate } from '../../provider';
-import { ModalDialog as Modal } from '../../ui/Modal/ModalDialog';
+import { Modal } from '../../ui';
 import { LoginForm } from '../LoginForm';
 import type { SessionRenewalDialogProps } from './SessionRenewalDialog';
 import type { User } from '../../api';
