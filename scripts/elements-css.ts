@@ -65,15 +65,22 @@ export async function inlineEsmElementsCss(dist: string, entry: string): Promise
     if (existsSync(css)) rmSync(css);
     rmSync(`${css}.map`, { force: true });
   }
-  const closure = (start: string) => {
+  const closure = (start: string, kinds = ['import-statement']) => {
     const seen = new Set<string>([start]);
     for (const output of seen)
       for (const i of metafile.outputs[output]!.imports)
-        if (i.kind === 'import-statement' && i.path in metafile.outputs) seen.add(i.path);
+        if (kinds.includes(i.kind) && i.path in metafile.outputs) seen.add(i.path);
     return [...seen];
   };
   const codeOf = (files: string[]) => files.map((f) => readFileSync(local(f), 'utf8')).join('\n');
   const entryOutput = outputs.find((o) => o.endsWith(`/${entry}.js`))!;
+  // A module loaded on demand whose caller the elements do not use (the library's Modal and Tooltip load their
+  // floating-ui part so) still gets a chunk that nothing imports: it is removed.
+  const reachable = closure(entryOutput, ['import-statement', 'dynamic-import']);
+  for (const chunk of outputs.filter((o) => o.endsWith('.js') && !reachable.includes(o))) {
+    rmSync(local(chunk));
+    rmSync(`${local(chunk)}.map`, { force: true });
+  }
   const main = closure(entryOutput);
   const mainCode = codeOf(main);
   const inMain = sections.filter(
@@ -83,7 +90,7 @@ export async function inlineEsmElementsCss(dist: string, entry: string): Promise
   if (holders.length !== 1) throw new Error(`the stylesheet marker is in ${holders.length} files`);
   replaceIn(local(holders[0]!), mainMarker, await minify(inMain));
 
-  for (const chunk of outputs.filter((o) => o.endsWith('.js') && !main.includes(o))) {
+  for (const chunk of reachable.filter((o) => o.endsWith('.js') && !main.includes(o))) {
     const code = codeOf(closure(chunk).filter((o) => !main.includes(o)));
     const own = sections.filter(
       (s) => !inMain.includes(s) && s.classes.some((name) => uses(code, name)),

@@ -162,7 +162,8 @@ describe('the shell, given a logged-in player', () => {
     sim.signIn('demo');
     const { user, location } = renderPortal('/');
     await user.click(await screen.findByRole('button', { name: 'Xin chào, demo' }));
-    await user.click(screen.getByRole('menuitemradio', { name: 'Sáng' }));
+    // the menu's code arrives after the click (UserMenu), which it then opens
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Sáng' }));
     expect(screen.getByRole('menuitemradio', { name: 'Sáng' })).toHaveAttribute(
       'aria-checked',
       'true',
@@ -175,7 +176,7 @@ describe('the shell, given a logged-in player', () => {
     sim.signIn('demo');
     const { user } = renderPortal('/');
     await user.click(await screen.findByRole('button', { name: 'Xin chào, demo' }));
-    expect(screen.getByRole('menu')).toBeVisible();
+    expect(await screen.findByRole('menu')).toBeVisible();
     await user.click(screen.getByRole('heading', { level: 1 }));
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   });

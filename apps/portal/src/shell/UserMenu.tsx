@@ -1,95 +1,111 @@
-import { FloatingFocusManager } from '@floating-ui/react';
-import { colourModes, useColourMode, useTranslate, type ColourMode } from '@portal/widgets';
-import { useId } from 'react';
-import { Link } from '../routing/Link';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { usePortalLogout } from '../auth/usePortalLogout';
-import { downloadUrl } from '../config';
 import { useAppText } from '../i18n/useAppText';
-import { NewTabHint } from './NewTabHint';
 import styles from './UserMenu.module.css';
-import { useUserMenu } from './useUserMenu';
+import type { TriggerProps, UserMenuPopup } from './UserMenuPopup';
 
-const colourLabels = {
-  dark: 'colourMode.dark',
-  light: 'colourMode.light',
-  system: 'colourMode.system',
-} as const satisfies Record<ColourMode, string>;
+interface MenuModule {
+  UserMenuPopup: typeof UserMenuPopup;
+}
 
-/** 'Xin chào, {username}' and its menu: download the game, settings, colour mode, Đăng xuất. */
+let loading: Promise<MenuModule> | undefined;
+let loaded: MenuModule | null = null;
+
+/** The menu's code (floating-ui with it), fetched once; a failed fetch is tried again at the next intent. */
+function loadMenu(): Promise<MenuModule> {
+  loading ??= import('./UserMenuPopup').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The same event again, for the menu's handlers (a click keeps its `detail`: 0 when a key made it). */
+function copyOf(event: Event): Event {
+  const Type = event.constructor as new (type: string, init: Event) => Event;
+  return new Type(event.type, event);
+}
+
+/**
+ * 'Xin chào, {username}' and its menu. The trigger is drawn here from the first paint; the menu's code (floating-ui,
+ * UserMenuPopup) is fetched on the first intent toward it (the pointer over it, a press, focus), not with the page.
+ * What the player does on the trigger before the code arrives (a click, Enter, Space, the arrow keys) is kept and
+ * played to the menu's handlers once it has, on the same button: the menu opens as it would have, with focus where
+ * it would have gone.
+ */
 export function UserMenu({ username }: { username: string }) {
   const appText = useAppText();
-  const t = useTranslate();
-  const colourLabelId = useId();
-  const { mode, setMode } = useColourMode();
   const { logout, pending } = usePortalLogout();
-  const {
-    open,
-    context,
-    setReference,
-    setFloating,
-    floatingStyles,
-    getReferenceProps,
-    getFloatingProps,
-    itemProps,
-  } = useUserMenu();
+  const id = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
+  // A header drawn once the code is here (after a login in the same page) has its menu wired at once.
+  const [menu, setMenu] = useState(loaded);
+  const [triggerProps, setTriggerProps] = useState<TriggerProps | null>(null);
+  const early = useRef<Event[]>([]);
+
+  const load = () => {
+    loadMenu().then(setMenu, () => {
+      early.current = [];
+    });
+  };
+  const keep = (event: SyntheticEvent) => {
+    early.current.push(event.nativeEvent);
+    load();
+  };
+
+  // Once the menu has wired the trigger: what the player did meanwhile, in order, each event's updates applied
+  // before the next (as between real events).
+  useEffect(() => {
+    if (!triggerProps || early.current.length === 0) return;
+    const timer = setTimeout(() => {
+      const events = early.current;
+      early.current = [];
+      for (const event of events) flushSync(() => trigger.current?.dispatchEvent(copyOf(event)));
+    });
+    return () => clearTimeout(timer);
+  }, [triggerProps]);
+
+  const waiting = {
+    onPointerEnter: load,
+    onFocus: load,
+    onPointerDown: keep,
+    onMouseDown: keep,
+    onClick: keep,
+    onKeyUp: keep,
+    onKeyDown: (event: KeyboardEvent) => {
+      // The menu's arrow keys do not scroll the page (floating-ui prevents them too).
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') event.preventDefault();
+      keep(event);
+    },
+  };
+
   return (
     <>
-      <button type="button" ref={setReference} className={styles.trigger} {...getReferenceProps()}>
+      <button
+        id={id}
+        type="button"
+        ref={trigger}
+        className={styles.trigger}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        {...(triggerProps ?? waiting)}
+      >
         <span className={styles.greeting}>{appText('app.shell.greeting', { username })}</span>
         <svg className={styles.caret} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
           <path d="M4 6l4 4 4-4" />
         </svg>
       </button>
-      {open && (
-        <FloatingFocusManager context={context} modal={false} initialFocus={-1}>
-          <div
-            ref={setFloating}
-            style={floatingStyles}
-            className={styles.menu}
-            {...getFloatingProps()}
-          >
-            <a
-              className={styles.item}
-              href={downloadUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              role="menuitem"
-              {...itemProps(0, () => {})}
-            >
-              {appText('app.menu.download')} <NewTabHint />
-            </a>
-            <Link className={styles.item} to="/" role="menuitem" {...itemProps(1, () => {})}>
-              {appText('app.menu.settings')}
-            </Link>
-            <div role="group" aria-labelledby={colourLabelId} className={styles.group}>
-              <div id={colourLabelId} role="presentation" className={styles.groupLabel}>
-                {t('colourMode.label')}
-              </div>
-              {colourModes.map((option, index) => (
-                <button
-                  key={option}
-                  type="button"
-                  role="menuitemradio"
-                  aria-checked={mode === option}
-                  className={styles.item}
-                  {...itemProps(2 + index, () => setMode(option), false)}
-                >
-                  <span className={styles.check} aria-hidden="true" />
-                  {t(colourLabels[option])}
-                </button>
-              ))}
-            </div>
-            <button
-              type="button"
-              role="menuitem"
-              className={styles.item}
-              disabled={pending}
-              {...itemProps(2 + colourModes.length, () => void logout())}
-            >
-              {appText(pending ? 'app.shell.loggingOut' : 'app.shell.logout')}
-            </button>
-          </div>
-        </FloatingFocusManager>
+      {menu && (
+        <menu.UserMenuPopup
+          trigger={trigger}
+          onTriggerProps={setTriggerProps}
+          logout={logout}
+          pending={pending}
+        />
       )}
     </>
   );

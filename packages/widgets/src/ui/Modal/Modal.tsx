@@ -1,102 +1,32 @@
-import { FloatingFocusManager, FloatingOverlay, FloatingPortal } from '@floating-ui/react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { usePortalRoot, useTranslate } from '../../provider';
-import styles from './Modal.module.css';
-import { useModal } from './useModal';
+import type { ModalProps } from './ModalDialog';
 
-/** Props of {@link Modal}. */
-export interface ModalProps {
-  open: boolean;
-  /** Called with `false` on Escape, outside press or the close button. */
-  onOpenChange: (open: boolean) => void;
-  /** The heading that names the dialog, already translated. */
-  title: string;
-  /** A sentence under the title that describes the dialog. */
-  description?: string;
-  children?: ReactNode;
-  /** Actions at the bottom (Save, Cancel). */
-  footer?: ReactNode;
-  /** The id of the title, for content that names itself after it (a form inside the dialog). */
-  titleId?: string;
+export type { ModalProps } from './ModalDialog';
+
+const loadDialog = () => import('./ModalDialog');
+const ModalDialog = lazy(() => loadDialog().then((module) => ({ default: module.ModalDialog })));
+
+/** Fetches the dialog's code ahead of a modal's first opening (the renewal dialog's, once the page is idle). */
+export function preloadModal(): Promise<unknown> {
+  return loadDialog();
 }
 
 /**
  * A modal dialog rendered into the provider's root (so it stays inside a shadow root): traps focus,
- * locks page scroll, closes on Escape or outside press, and gives focus back on close.
+ * locks page scroll, closes on Escape or outside press, and gives focus back on close. Its code
+ * (ModalDialog, with floating-ui) is loaded when it first opens, not with the page that has it;
+ * from then on it stays mounted, as a dialog whose code came with the page.
  */
-export function Modal({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  footer,
-  titleId: givenTitleId,
-}: ModalProps) {
+export function Modal(props: ModalProps) {
   const t = useTranslate();
   const root = usePortalRoot();
-  const {
-    context,
-    setFloating,
-    getFloatingProps,
-    initialFocusRef,
-    bodyRef,
-    titleId: ownTitleId,
-    descriptionId,
-    close,
-  } = useModal({ open, onOpenChange });
-  const titleId = givenTitleId ?? ownTitleId;
-  if (!open) return null;
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened && !props.open) return null;
   return (
-    <FloatingPortal root={root}>
-      <FloatingOverlay lockScroll className={styles.overlay}>
-        <FloatingFocusManager context={context} initialFocus={initialFocusRef}>
-          <div
-            ref={setFloating}
-            {...getFloatingProps()}
-            className={styles.dialog}
-            aria-modal="true"
-            aria-labelledby={titleId}
-            aria-describedby={description ? descriptionId : undefined}
-            tabIndex={-1}
-          >
-            <div className={styles.header}>
-              <h2 id={titleId} className={styles.title}>
-                {title}
-              </h2>
-              <button
-                type="button"
-                className={styles.close}
-                aria-label={t('ui.modal.close')}
-                onClick={close}
-              >
-                <svg
-                  width="24"
-                  height="24"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <path d="M6 6l12 12M18 6L6 18" />
-                </svg>
-              </button>
-            </div>
-            {description && (
-              <p id={descriptionId} className={styles.description}>
-                {description}
-              </p>
-            )}
-            <div ref={bodyRef} className={styles.body}>
-              {children}
-            </div>
-            {footer && <div className={styles.footer}>{footer}</div>}
-          </div>
-        </FloatingFocusManager>
-      </FloatingOverlay>
-    </FloatingPortal>
+    <Suspense fallback={null}>
+      <ModalDialog {...props} root={root} closeLabel={t('ui.modal.close')} />
+    </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSessionRenewalHost } from '../../provider';
+import { preloadModal } from '../../ui/Modal/Modal';
 import type { LinkRenderer } from '../shared';
 
 /** Props of {@link SessionRenewalDialog}. */
@@ -17,12 +18,15 @@ const RenewalModal = lazy(() => loadModal().then((module) => ({ default: module.
  * Mounted once on pages where the player types (the portal's signed-in shell): when the session ends under the page
  * (a 401, or a 419 whose session is gone), the player logs in again in this dialog over it, and the page stays as it
  * was, with what they typed (in memory only). Closing the dialog ends the session. The dialog's code (the login form,
- * the modal) loads once the page is idle, not with the page.
+ * the modal's dialog) loads once the page is idle, not with the page.
  */
 export function SessionRenewalDialog(props: SessionRenewalDialogProps) {
   const { open, renewed, giveUp } = useSessionRenewalHost();
   useEffect(() => {
-    const idle = setTimeout(() => void loadModal().catch(() => {}), 2000);
+    const idle = setTimeout(() => {
+      loadModal().catch(() => {});
+      preloadModal().catch(() => {});
+    }, 2000);
     return () => clearTimeout(idle);
   }, []);
   if (!open) return null;
