@@ -1,4 +1,3 @@
-import type { MessageKey } from '../i18n';
 import { issue, type Rule } from './issue';
 import { isAtLeast, type PasswordStrength } from './passwordStrength';
 
