@@ -166,6 +166,32 @@ test.describe('the pre-rendered protected pages', () => {
     expect(card.firstCode).toBeGreaterThanOrEqual(card.paint!);
   });
 
+  test('what a player types and sends before the code has arrived is kept and sent by it, never in the URL', async ({
+    page,
+  }) => {
+    // The page's code comes late (a slow network): the player has typed and pressed Enter by then.
+    let release: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await arrived;
+      await route.fallback();
+    });
+    const addresses: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) addresses.push(frame.url());
+    });
+    // Not the fixture's goto, which waits for the page to settle (its code is held back here).
+    await page.mainFrame().goto('/login', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Tên đăng nhập').fill('demo');
+    await page.getByLabel('Mật khẩu', { exact: true }).fill('Demo@2026');
+    await page.getByLabel('Mật khẩu', { exact: true }).press('Enter');
+    await page.waitForTimeout(300);
+    release();
+    await expect(page.getByRole('button', { name: 'Xin chào, demo' })).toBeVisible();
+    expect(addresses.filter((address) => /[?&](username|password)=/.test(address))).toEqual([]);
+    expect(page.url()).not.toContain('Demo');
+  });
+
   test('a guest asks for nothing but GET /api/me, then lands on /login', async ({ page }) => {
     const asked: string[] = [];
     page.on('request', (request) => {

@@ -1,5 +1,6 @@
 // Loads a pre-rendered page's code once its HTML has painted (issue 18): the page, its inline styles and its font
 // come first on a phone's slow link, and the first paint never waits for the scripts nor shares the link with them.
+// Until that code runs, a form the player sends is held for it.
 // The page's entry module, the chunks it imports and the stylesheets its later frames need are this script's
 // data-entry, data-preload and data-styles attributes: the hash that allows the script is of its text only.
 (function (script) {
@@ -23,6 +24,19 @@
     });
     add('script', { type: 'module', crossorigin: '', src: script.getAttribute('data-entry') });
   }
+  // The browser never sends a form itself (to the page's own address with its fields, a password among them, in
+  // the URL): the portal's forms are all sent by its code. One sent before that code has taken the forms over is
+  // held, and the code sends it again once it runs (src/heldSubmit.ts).
+  var held = { submit: null, released: false };
+  window.portalHeldSubmit = held;
+  document.addEventListener(
+    'submit',
+    function (event) {
+      event.preventDefault();
+      if (!held.released) held.submit = { form: event.target, submitter: event.submitter || null };
+    },
+    true,
+  );
   // A page opened in the background paints nothing: its code loads at once.
   if (document.visibilityState === 'hidden') return load();
   try {

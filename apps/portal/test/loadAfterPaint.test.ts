@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadAfterPaint, loaderScript } from '../scripts/loadAfterPaint.mjs';
+import { releaseHeldSubmit } from '../src/heldSubmit';
 
 const page = [
   '<!doctype html>',
@@ -168,5 +169,82 @@ describe('the loader (inline/load-after-paint.js)', () => {
     runLoader({ 'data-entry': '/assets/index-1.js', 'data-preload': '', 'data-styles': '' });
     expect(reports.observers).toEqual([]);
     expect(added()).toEqual(['script module /assets/index-1.js']);
+  });
+});
+
+describe('a form sent before the code runs (the loader holds it, releaseHeldSubmit sends it again)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    document.head.replaceChildren();
+    document.body.replaceChildren();
+    window.portalHeldSubmit = undefined;
+  });
+
+  /** A pre-rendered login form, its submit button, and what its code does with a submit once it runs. */
+  function loginForm() {
+    document.body.innerHTML =
+      '<form id="login"><input name="username" value="hiepkhach"><input name="password" type="password" value="x">' +
+      '<button type="submit" name="go">Đăng nhập</button></form>';
+    const form = document.querySelector('form')!;
+    const sentByCode = vi.fn();
+    return { form, button: form.querySelector('button')!, sentByCode };
+  }
+
+  it('is never sent by the browser, and is sent once by the code once it has taken over', () => {
+    paintReports();
+    runLoader({ 'data-entry': '/assets/index-1.js', 'data-preload': '', 'data-styles': '' });
+    const { form, button, sentByCode } = loginForm();
+    let frame: FrameRequestCallback | undefined;
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frame = callback;
+      return 1;
+    });
+    const submitted: boolean[] = [];
+    // The browser's own sending is what a submit event not prevented leads to.
+    document.addEventListener('submit', (event) => submitted.push(event.defaultPrevented));
+    button.click();
+    expect(submitted).toEqual([true]);
+    expect(window.portalHeldSubmit?.submit?.form).toBe(form);
+    expect(window.portalHeldSubmit?.submit?.submitter).toBe(button);
+
+    // The code runs: its handler now sends the form (and, as React's do, prevents the browser's own sending).
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      sentByCode((event as SubmitEvent).submitter);
+    });
+    releaseHeldSubmit();
+    expect(sentByCode).not.toHaveBeenCalled();
+    frame!(0);
+    expect(sentByCode).toHaveBeenCalledTimes(1);
+    expect(sentByCode).toHaveBeenCalledWith(button);
+    // Released: later submits are the code's alone, none held, none sent again.
+    button.click();
+    releaseHeldSubmit();
+    expect(sentByCode).toHaveBeenCalledTimes(2);
+    expect(window.portalHeldSubmit?.submit).toBeNull();
+    expect(submitted.every((prevented) => prevented)).toBe(true);
+  });
+
+  it('sends nothing again when nothing was held, or when the form is gone', () => {
+    paintReports();
+    runLoader({ 'data-entry': '/assets/index-1.js', 'data-preload': '', 'data-styles': '' });
+    const frame = vi.spyOn(window, 'requestAnimationFrame');
+    releaseHeldSubmit();
+    expect(frame).not.toHaveBeenCalled();
+
+    window.portalHeldSubmit = undefined;
+    runLoader({ 'data-entry': '/assets/index-1.js', 'data-preload': '', 'data-styles': '' });
+    const { form, button, sentByCode } = loginForm();
+    form.addEventListener('submit', sentByCode);
+    button.click();
+    expect(sentByCode).toHaveBeenCalledTimes(1);
+    form.remove();
+    frame.mockImplementation((callback) => {
+      callback(0);
+      return 1;
+    });
+    releaseHeldSubmit();
+    expect(sentByCode).toHaveBeenCalledTimes(1);
   });
 });

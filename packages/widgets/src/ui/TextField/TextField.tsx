@@ -5,6 +5,7 @@ import { FieldLabel, FieldMessages, fieldClassNames, useField, type FieldError }
 import { EyeIcon } from './EyeIcon';
 import styles from './TextField.module.css';
 import { usePasswordReveal } from './usePasswordReveal';
+import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
 /** The kinds of text a {@link TextField} takes. */
 export type TextFieldType = 'text' | 'password' | 'email' | 'tel' | 'url' | 'search' | 'number';
@@ -31,7 +32,10 @@ export interface TextFieldProps extends Omit<
   className?: string;
 }
 
-/** A labelled text input with helper text, errors, and a reveal button for passwords. */
+/**
+ * A labelled text input with helper text, errors, and a reveal button for passwords; text typed into it before a
+ * pre-rendered page's code ran is handed to `onChange` once it does.
+ */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   {
     label,
@@ -51,6 +55,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const t = useTranslate();
   const field = useField({ id, helperText, error, invalid, describedBy });
   const reveal = usePasswordReveal(type);
+  const inputRef = useTypedBeforeHydration(inputProps.value, ref);
   return (
     <div className={clsx(fieldClassNames.field, className)}>
       <FieldLabel htmlFor={field.controlId} required={required}>
@@ -58,7 +63,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       </FieldLabel>
       <div className={styles.wrapper}>
         <input
-          ref={ref}
+          ref={inputRef}
           {...inputProps}
           {...field.controlProps}
           type={reveal.inputType}
