@@ -25,18 +25,41 @@
     add('script', { type: 'module', crossorigin: '', src: script.getAttribute('data-entry') });
   }
   // The browser never sends a form itself (to the page's own address with its fields, a password among them, in
-  // the URL): the portal's forms are all sent by its code. One sent before that code has taken the forms over is
-  // held, and the code sends it again once it runs (src/heldSubmit.ts).
-  var held = { submit: null, released: false };
-  window.portalHeldSubmit = held;
+  // the URL): the portal's forms are all sent by its code. One sent before that code has taken the page over is held.
+  var held = null;
+  var released = false;
   document.addEventListener(
     'submit',
     function (event) {
       event.preventDefault();
-      if (!held.released) held.submit = { form: event.target, submitter: event.submitter || null };
+      if (!released) held = { form: event.target, submitter: event.submitter || null };
     },
     true,
   );
+  // Called by the page's code once it has hydrated the page (src/main.tsx). What the player typed before goes to the
+  // forms' state as typed: hydration keeps it on screen, but a controlled field's state is its defaultValue; React's
+  // record of the value is set to that first, the typed text put back past it, and an input event tells React. Then
+  // the form sent before is sent again, by the code, after a frame (the forms' state holds the typed text by then).
+  window.portalTakeOver = function (root) {
+    if (released) return;
+    released = true;
+    var setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+    root.querySelectorAll('input').forEach(function (input) {
+      var typed = input.value;
+      if (typed === input.defaultValue || /^(checkbox|radio)$/.test(input.type)) return;
+      input.value = input.defaultValue;
+      setValue.call(input, typed);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    var sent = held;
+    held = null;
+    if (!sent) return;
+    requestAnimationFrame(function () {
+      var form = sent.form;
+      if (form.isConnected)
+        form.requestSubmit(form.contains(sent.submitter) ? sent.submitter : null);
+    });
+  };
   // A page opened in the background paints nothing: its code loads at once.
   if (document.visibilityState === 'hidden') return load();
   try {

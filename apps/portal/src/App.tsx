@@ -1,5 +1,5 @@
 import { PortalProvider } from '@portal/widgets';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { AppTextProvider } from './i18n/useAppText';
 import { PrerenderedProvider } from './prerendered';
@@ -43,29 +43,13 @@ export function PortalProviders({
   );
 }
 
-/** Calls `onHydrated` once the first render is on the page (its effects run after every child's). */
-function Hydrated({ onHydrated }: { onHydrated: () => void }) {
-  useEffect(() => onHydrated(), [onHydrated]);
-  return null;
-}
-
-/**
- * The portal in the browser: the providers and the routes on the browser's history; `onHydrated` once a
- * pre-rendered page has been taken over.
- */
-export function App({
-  prerendered = false,
-  onHydrated,
-}: {
-  prerendered?: boolean;
-  onHydrated?: () => void;
-}) {
+/** The portal in the browser: the providers and the routes on the browser's history. */
+export function App({ prerendered = false }: { prerendered?: boolean }) {
   return (
     <PortalProviders prerendered={prerendered}>
       <BrowserRouter>
         <PortalRoutes />
       </BrowserRouter>
-      {onHydrated && <Hydrated onHydrated={onHydrated} />}
     </PortalProviders>
   );
 }

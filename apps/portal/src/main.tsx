@@ -6,7 +6,6 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { releaseHeldSubmit } from './heldSubmit';
 import { loadPageCode } from './routing/routeCode';
 import { me } from '@portal/widgets';
 import { portalTransport } from './services';
@@ -32,13 +31,11 @@ if (container.hasChildNodes() && routerState == null) {
     hydrateRoot(
       container,
       <StrictMode>
-        <App prerendered onHydrated={releaseHeldSubmit} />
+        <App prerendered />
       </StrictMode>,
     ),
   );
 } else {
-  // Nothing held: a page whose root was empty had no form to send before its code ran.
-  releaseHeldSubmit();
   createRoot(container).render(
     <StrictMode>
       <App />

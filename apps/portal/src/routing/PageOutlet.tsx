@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Outlet } from './Router';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
 import styles from './PageOutlet.module.css';
+import { TakeOver } from './TakeOver';
 
 /** Shown in the page's place while its code loads: the layout around it has already painted. */
 function PageLoading() {
@@ -16,13 +17,16 @@ function PageLoading() {
 
 /**
  * Where a layout's pages render: behind an error boundary, so a failing page keeps its layout,
- * and a loading line while a page loaded on demand arrives.
+ * a loading line while a page loaded on demand arrives, and what was typed and sent before a pre-rendered page's
+ * code ran handed over to it.
  */
 export function PageOutlet() {
   return (
     <RouteErrorBoundary>
       <Suspense fallback={<PageLoading />}>
-        <Outlet />
+        <TakeOver>
+          <Outlet />
+        </TakeOver>
       </Suspense>
     </RouteErrorBoundary>
   );

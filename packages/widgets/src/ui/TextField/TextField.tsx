@@ -5,7 +5,6 @@ import { FieldLabel, FieldMessages, fieldClassNames, useField, type FieldError }
 import { EyeIcon } from './EyeIcon';
 import styles from './TextField.module.css';
 import { usePasswordReveal } from './usePasswordReveal';
-import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
 /** The kinds of text a {@link TextField} takes. */
 export type TextFieldType = 'text' | 'password' | 'email' | 'tel' | 'url' | 'search' | 'number';
@@ -32,10 +31,7 @@ export interface TextFieldProps extends Omit<
   className?: string;
 }
 
-/**
- * A labelled text input with helper text, errors, and a reveal button for passwords; text typed into it before a
- * pre-rendered page's code ran is handed to `onChange` once it does.
- */
+/** A labelled text input with helper text, errors, and a reveal button for passwords. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   {
     label,
@@ -55,7 +51,6 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const t = useTranslate();
   const field = useField({ id, helperText, error, invalid, describedBy });
   const reveal = usePasswordReveal(type);
-  const inputRef = useTypedBeforeHydration(inputProps.value, ref);
   return (
     <div className={clsx(fieldClassNames.field, className)}>
       <FieldLabel htmlFor={field.controlId} required={required}>
@@ -63,7 +58,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       </FieldLabel>
       <div className={styles.wrapper}>
         <input
-          ref={inputRef}
+          ref={ref}
           {...inputProps}
           {...field.controlProps}
           type={reveal.inputType}
