@@ -3,26 +3,11 @@ import { flushSync } from 'react-dom';
 import { usePortalLogout } from '../auth/usePortalLogout';
 import { useAppText } from '../i18n/useAppText';
 import styles from './UserMenu.module.css';
-import type { TriggerProps, UserMenuPopup } from './UserMenuPopup';
-
-interface MenuModule {
-  UserMenuPopup: typeof UserMenuPopup;
-}
-
-let loading: Promise<MenuModule> | undefined;
-let loaded: MenuModule | null = null;
+import { lazyModule } from '../routing/lazyModule';
+import type { TriggerProps } from './UserMenuPopup';
 
 /** The menu's code (floating-ui with it), fetched once; a failed fetch is tried again at the next intent. */
-function loadMenu(): Promise<MenuModule> {
-  loading ??= import('./UserMenuPopup').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+const menuCode = lazyModule('src/shell/UserMenuPopup.tsx', () => import('./UserMenuPopup'));
 
 /** The same event again, for the menu's handlers (a click keeps its `detail`: 0 when a key made it). */
 function copyOf(event: Event): Event {
@@ -43,12 +28,12 @@ export function UserMenu({ username }: { username: string }) {
   const id = useId();
   const trigger = useRef<HTMLButtonElement>(null);
   // A header drawn once the code is here (after a login in the same page) has its menu wired at once.
-  const [menu, setMenu] = useState(loaded);
+  const [menu, setMenu] = useState(menuCode.loaded() ?? null);
   const [triggerProps, setTriggerProps] = useState<TriggerProps | null>(null);
   const early = useRef<Event[]>([]);
 
   const load = () => {
-    loadMenu().then(setMenu, () => {
+    menuCode.load().then(setMenu, () => {
       early.current = [];
     });
   };
