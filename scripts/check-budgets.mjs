@@ -12,6 +12,8 @@
 //   defineElements(); `<portal-login>` = the entry's static closure, `<portal-topup>` = that plus the chunks it
 //   imports on demand, except the QR encoder's (loaded only when a bank QR shows). React alone (react +
 //   react-dom/client, hello world) is bundled the same way and subtracted.
+// - The signed-in pages (those asking GET /api/me from their HTML): no file of their first load carries floating-ui
+//   (its modules in the file's source map, in build/sourcemaps), and a chunk loaded on demand does.
 // - Fonts on first view: the preloaded fonts plus the faces of the login page's stylesheets whose unicode-range
 //   covers its text (pre-rendered body text, else the login form's catalogue texts), in 400 and 600 (the login
 //   page's labels, heading and button are 600).
@@ -135,6 +137,46 @@ const loginMoney = carrying(
   (path) => readFileSync(join(portal, path), 'utf8'),
 );
 row('/login JS files with a money text', loginMoney, 0, `"${moneyText}"`, 'count');
+
+// The signed-in pages (those asking GET /api/me from their HTML) load floating-ui only when a menu, a tooltip or a
+// dialog is first needed (issue 18): no file of their first load carries its modules (read from the source maps,
+// which postbuild moved to build/sourcemaps), and some chunk does, loaded on demand (else the check proves nothing).
+const sourcemaps = 'build/sourcemaps';
+const carriesFloatingUi = (path) => {
+  const map = join(sourcemaps, `${path.replace(/^\//, '')}.map`);
+  return existsSync(map) && readFileSync(map, 'utf8').includes('node_modules/@floating-ui/');
+};
+const floatingChunks = readdirSync(join(portal, 'assets')).filter(
+  (file) => file.endsWith('.js') && carriesFloatingUi(`/assets/${file}`),
+);
+row(
+  'floating-ui chunks, loaded on demand',
+  floatingChunks.length,
+  null,
+  floatingChunks.join(', '),
+  'count',
+);
+if (floatingChunks.length === 0) {
+  console.error(
+    'check-budgets: no built chunk carries floating-ui; the signed-in pages check proves nothing.',
+  );
+  process.exit(1);
+}
+const signedInPages = readdirSync(portal, { recursive: true })
+  .filter((file) => String(file).endsWith('.html'))
+  .filter((file) => readFileSync(join(portal, String(file)), 'utf8').includes('portalEarlySession'))
+  .sort();
+for (const file of signedInPages) {
+  const page = firstLoad(portal, join(portal, String(file)));
+  const carryingFloating = page.js.files.filter((entry) => carriesFloatingUi(entry.path)).length;
+  row(
+    `${file} first-load files with floating-ui`,
+    carryingFloating,
+    0,
+    `first-load JS ${(page.js.gzip / kB).toFixed(1)} kB in ${page.js.files.length} files`,
+    'count',
+  );
+}
 
 // Protected routes' own chunks.
 const assets = join(portal, 'assets');
