@@ -3,7 +3,7 @@
 // preloaded (vite-plugins/fontPreload.ts).
 import '@portal/widgets/fonts.css';
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadPageCode } from './routing/routeCode';
@@ -26,14 +26,17 @@ if (!container) throw new Error('index.html has no #root element.');
 const routerState: unknown = (window.history.state as { usr?: unknown } | null)?.usr;
 if (container.hasChildNodes() && routerState == null) {
   // The page's code (its own chunk, and the shell's for a protected page) is awaited first, so the first render is
-  // the build's frame.
+  // the build's frame. Hydrated in a transition: the page is already on screen, so the work is cut into slices that
+  // let a tap through (a long task on a phone otherwise; what the player touches first is still hydrated first).
   void loadPageCode(window.location.pathname).then(() =>
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App prerendered />
-      </StrictMode>,
-    ),
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App prerendered />
+        </StrictMode>,
+      );
+    }),
   );
 } else {
   createRoot(container).render(
