@@ -3,7 +3,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inlineScript } from './inlineCode.mjs';
-import { emptyRoot } from './prerender.mjs';
 
 /** The loader, read once: its text and its hash for the policy's script-src. */
 export const loaderScript = inlineScript(
@@ -20,6 +19,8 @@ function take(html, pattern) {
   const found = [...html.matchAll(pattern)].map((match) => match[1]);
   return { found, rest: html.replace(pattern, '') };
 }
+
+const emptyRoot = '<div id="root"></div>';
 
 /**
  * `html` whose scripts load after its first paint; the page as it is when it has no module script, or nothing to

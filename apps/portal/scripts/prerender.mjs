@@ -5,8 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { inlineScript } from './inlineCode.mjs';
 import { pageAssetLinks } from './pageAssets.mjs';
 
-/** index.html's root, empty: where a page's pre-rendered HTML goes. */
-export const emptyRoot = '<div id="root"></div>';
+const emptyRoot = '<div id="root"></div>';
 // A protected page's first script after the colour mode's: GET /api/me at once (its hash is in the policy:
 // vite.config.ts).
 const earlySessionScript = inlineScript(
