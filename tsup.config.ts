@@ -1,5 +1,7 @@
 import { readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
+import { directImports } from './scripts/directImports';
 import { inlineCjsElementsCss, inlineEsmElementsCss } from './scripts/elements-css';
 
 const manifest = JSON.parse(readFileSync('packages/widgets/package.json', 'utf8')) as {
@@ -64,6 +66,8 @@ export default defineConfig(() => {
       format: ['esm'],
       splitting: true,
       metafile: true,
+      // Named imports from the barrels taken from the declaring modules, so the split follows what each part uses.
+      esbuildPlugins: [directImports(resolve('packages/widgets/src'))],
       esbuildOptions(options) {
         options.chunkNames = 'elements-[name]-[hash]';
       },
