@@ -5,6 +5,8 @@
 // esbuild emits one stylesheet per entry with every module's CSS (on-demand ones included, unused ones too, as the
 // barrels reach them); it is cut by module (its `/* path */` headers) and each module's rules go where its class
 // names are used (the JS class maps), or nowhere if no bundle uses them. The emitted .css files are removed.
+// The class names (File_class, tsup's 'local-css') are shortened to p0, p1... in the CSS and the class maps alike: a
+// shadow root holds only our rules, so they need not be unique beyond the bundle, and the short ones weigh less.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { transform } from 'esbuild';
 
@@ -16,17 +18,36 @@ interface Section {
   classes: string[];
 }
 
-/** The emitted stylesheet cut by module; the file (and its map) removed. */
-function takeSections(file: string): Section[] {
+const className = /\.([A-Za-z][\w-]*_[\w-]+)/g;
+const classMapValue = /"([A-Za-z][\w-]*_[\w-]+)"/g;
+
+/**
+ * The emitted stylesheet cut by module, each class named short; the file (and its map) removed. `files` are the
+ * bundles whose class maps get the short names.
+ */
+function takeSections(file: string, files: string[]): Section[] {
   const text = readFileSync(file, 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\//g, '');
   rmSync(file);
   rmSync(`${file}.map`, { force: true });
+  const names = new Map<string, string>();
+  for (const [, name] of text.matchAll(className))
+    if (!names.has(name!)) names.set(name!, `p${names.size.toString(36)}`);
+  for (const bundle of files) {
+    const code = readFileSync(bundle, 'utf8');
+    writeFileSync(
+      bundle,
+      code.replace(classMapValue, (value, name: string) =>
+        names.has(name) ? `"${names.get(name)}"` : value,
+      ),
+    );
+  }
   return text
+    .replace(className, (rule, name: string) => `.${names.get(name)}`)
     .split(/^(?=\/\* \S+\.css \*\/$)/m)
     .filter((css) => css.trim() !== '')
     .map((css) => ({
       css,
-      classes: [...new Set([...css.matchAll(/\.([A-Za-z][\w-]*_[\w-]+)/g)].map((m) => m[1]!))],
+      classes: [...new Set([...css.matchAll(/\.(p[0-9a-z]+)(?![\w-])/g)].map((m) => m[1]!))],
     }));
 }
 
@@ -56,11 +77,14 @@ interface Metafile {
 
 /** The split ESM build: the entry's static closure gets the CSS it uses, each on-demand chunk the rest it uses. */
 export async function inlineEsmElementsCss(dist: string, entry: string): Promise<void> {
-  const sections = takeSections(`${dist}/${entry}.css`);
   const metafile = JSON.parse(readFileSync(`${dist}/metafile-esm.json`, 'utf8')) as Metafile;
   rmSync(`${dist}/metafile-esm.json`);
   const local = (output: string) => output.replace(/^.*\//, `${dist}/`);
   const outputs = Object.keys(metafile.outputs);
+  const sections = takeSections(
+    `${dist}/${entry}.css`,
+    outputs.filter((o) => o.endsWith('.js')).map(local),
+  );
   for (const css of outputs.filter((o) => o.endsWith('.css')).map(local)) {
     if (existsSync(css)) rmSync(css);
     rmSync(`${css}.map`, { force: true });
@@ -111,7 +135,7 @@ export async function inlineCjsElementsCss(
   built: string,
   file: string,
 ): Promise<void> {
-  const sections = takeSections(`${dist}/${built}.css`);
+  const sections = takeSections(`${dist}/${built}.css`, [`${dist}/${built}.cjs`]);
   const code = readFileSync(`${dist}/${built}.cjs`, 'utf8').replace(
     `sourceMappingURL=${built}.cjs.map`,
     `sourceMappingURL=${file}.map`,

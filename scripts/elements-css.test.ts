@@ -1,0 +1,43 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { inlineCjsElementsCss } from './elements-css';
+
+describe('inlineCjsElementsCss', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'elements-css-'));
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it('names each class short, alike in the CSS and the class maps, and drops the rules nobody uses', async () => {
+    writeFileSync(
+      join(dist, 'built.css'),
+      [
+        '/* src/Button.module.css */',
+        '.Button_button { color: red; animation: Button_spin 1s; }',
+        '.Button_button.Button_primary:hover { color: blue; }',
+        '@keyframes Button_spin { to { rotate: 1turn; } }',
+        '/* src/Table.module.css */',
+        '.Table_table { display: grid; }',
+        '',
+      ].join('\n'),
+    );
+    writeFileSync(
+      join(dist, 'built.cjs'),
+      [
+        'var Button_default = { button: "Button_button", primary: "Button_primary" };',
+        'var css = "/*__PORTAL_WIDGETS_CSS__*/";',
+        '//# sourceMappingURL=built.cjs.map',
+        '',
+      ].join('\n'),
+    );
+    writeFileSync(join(dist, 'built.cjs.map'), '{"file":"built.cjs"}');
+    await inlineCjsElementsCss(dist, 'built', 'elements.cjs');
+    const code = readFileSync(join(dist, 'elements.cjs'), 'utf8');
+    expect(code).toContain('var Button_default = { button: "p0", primary: "p1" };');
+    const css = JSON.parse(/var css = (".*");/.exec(code)![1]!) as string;
+    expect(css).toContain('.p0{color:red;animation:Button_spin 1s}');
+    expect(css).toContain('.p0.p1:hover{color:#00f}');
+    expect(css).toContain('@keyframes Button_spin');
+    expect(css).not.toContain('display:grid');
+  });
+});
