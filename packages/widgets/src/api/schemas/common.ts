@@ -1,4 +1,4 @@
-import { define, is, string, type, type Infer } from 'superstruct';
+import { define, is, string, type, type Infer } from './struct';
 
 /** `{ message }`: the answer of most commands. */
 export const messageSchema = /* @__PURE__ */ type({ message: string() });

@@ -8,7 +8,7 @@ import {
   string,
   type,
   type Infer,
-} from 'superstruct';
+} from './struct';
 import { listOf } from './bounds';
 
 /**

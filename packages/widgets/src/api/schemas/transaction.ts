@@ -8,9 +8,9 @@ import {
   optional,
   string,
   type,
-  type Describe,
+  type Struct,
   type Infer,
-} from 'superstruct';
+} from './struct';
 import { finite, listOf } from './bounds';
 
 /** The transaction types the portal knows; others still decode and show as unknown. */
@@ -103,7 +103,7 @@ export interface Transaction {
 }
 
 /** A transaction of `GET /api/transaction-history`, with its related transactions. */
-export const transactionSchema: Describe<Transaction> = type({
+export const transactionSchema: Struct<Transaction> = type({
   id: number(),
   type: string(),
   value: finite(),
