@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { cspHash } from '../apps/portal/scripts/inlineCode.mjs';
 import { securityHeaders } from '../apps/portal/vite-plugins/csp';
@@ -135,6 +135,41 @@ test.describe('nginx with the site the build wrote', () => {
     expect(script.headers()['content-encoding']).toBe('gzip');
     const font = await request.get(assetNamed(/\.woff2$/));
     expect(font.headers()['content-type']).toBe('font/woff2');
+  });
+
+  test("sends the build's brotli and gzip 9 copies as they are to a browser that takes them, else the file", async ({
+    request,
+  }) => {
+    // The vendor chunk, a page found by try_files ($uri.html) and / (try_files /home.html): each has its copies.
+    const served = [
+      [assetNamed(/^config-.+\.js$/), join(portalBuild, assetNamed(/^config-.+\.js$/))],
+      ['/login', fileOf('/login')],
+      ['/', fileOf('/')],
+    ] as const;
+    for (const [path, file] of served) {
+      const content = readFileSync(file);
+      const br = await request.get(path, { headers: { 'accept-encoding': 'br' } });
+      expect(
+        br.headers()['content-encoding'],
+        `${path}: no brotli (is libnginx-mod-http-brotli-static installed?)`,
+      ).toBe('br');
+      expect(br.headers()['vary'], path).toBe('Accept-Encoding');
+      // The build's file as it is (its size), which decompresses (Playwright undoes br) to exactly the page.
+      expect(Number(br.headers()['content-length']), path).toBe(statSync(`${file}.br`).size);
+      expect((await br.body()).equals(content), path).toBe(true);
+
+      // Level 9 from the build, not nginx's own gzip at level 1 (sent chunked, without a length).
+      const gzip = await request.get(path, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers()['content-encoding'], path).toBe('gzip');
+      expect(gzip.headers()['vary'], path).toBe('Accept-Encoding');
+      expect(Number(gzip.headers()['content-length']), path).toBe(statSync(`${file}.gz`).size);
+      expect((await gzip.body()).equals(content), path).toBe(true);
+
+      const plain = await request.get(path, { headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers()['content-encoding'], path).toBeUndefined();
+      expect(Number(plain.headers()['content-length']), path).toBe(content.length);
+      expect((await plain.body()).equals(content), path).toBe(true);
+    }
   });
 
   test('keeps embed.js, whose name never changes, for five minutes, open to other sites', async ({

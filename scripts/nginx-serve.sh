@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Serves the built portal (build/portal) with Debian's nginx and the site the build wrote (build/nginx/portal-site.conf),
+# Serves the built portal (build/portal) with Debian's nginx and the site the build wrote (build/nginx/portal-site.conf,
+# with portal-brotli.conf beside it once Debian's brotli_static module is installed, as the README tells operators),
 # in the foreground on PORTAL_PORT (loopback only), as an operator deploys it: the browser tests start and stop it.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -17,7 +18,16 @@ mkdir -p "$prefix"
 # As root, nginx's workers would run as nobody, who may not read a checkout under /root.
 user_line=""
 if [ "$(id -u)" = 0 ]; then user_line="user root;"; fi
+# This nginx.conf does not include /etc/nginx/modules-enabled (Debian's nginx.conf does): the module is loaded here.
+brotli_module=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so
+load_line=""
+brotli_line=""
+if [ -f "$brotli_module" ]; then
+  load_line="load_module $brotli_module;"
+  brotli_line="include $root/build/nginx/portal-brotli.conf;"
+fi
 cat >"$prefix/nginx.conf" <<CONF
+$load_line
 $user_line
 daemon off;
 worker_processes 1;
@@ -41,6 +51,7 @@ http {
         server_name localhost;
         root $root/build/portal;
         include $site;
+        $brotli_line
     }
 }
 CONF

@@ -1,12 +1,14 @@
 // build:portal's last step: pre-renders the pages, puts every page's stylesheets inline (their hashes into the nginx
 // site's policy and build/portal-style-hashes.json, which vite preview reads) and its scripts behind the loader that
-// starts them after the first paint, then moves the source maps out of build/portal.
+// starts them after the first paint, moves the source maps out of build/portal, and last, once every served file is
+// final, writes each one's gzip and brotli copies beside it for nginx's gzip_static and brotli_static.
 import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inlineStylesheets, withStyleHashes } from './inlineStyles.mjs';
 import { loadAfterPaint } from './loadAfterPaint.mjs';
 import { prerender } from './prerender.mjs';
+import { precompress } from './precompress.mjs';
 import { moveSourceMaps } from './sourcemaps.mjs';
 
 const buildDir = fileURLToPath(new URL('../../../build/', import.meta.url));
@@ -40,3 +42,8 @@ console.log(
 );
 const moved = moveSourceMaps(`${buildDir}portal`, `${buildDir}sourcemaps`);
 console.log(`[portal] ${moved} source maps moved to build/sourcemaps (not served).`);
+const sent = await precompress(portal);
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+console.log(
+  `[portal] ${sent.files} files pre-compressed beside themselves (.gz at gzip 9, .br at brotli 11): ${kB(sent.bytes)} -> ${kB(sent.gzip)} gzip, ${kB(sent.brotli)} brotli.`,
+);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { securityHeaders } from '../vite-plugins/csp';
-import { nginxSite } from '../vite-plugins/nginxSite';
+import { nginxBrotli, nginxSite } from '../vite-plugins/nginxSite';
 
 /** The lines of one `location` block of the site. */
 function block(site: string, location: string): string {
@@ -27,6 +27,21 @@ describe('nginxSite', () => {
     expect(assets).toContain('add_header Cache-Control "public, max-age=31536000, immutable";');
     expect(assets).toContain('add_header Access-Control-Allow-Origin "*" always;');
     expect(block(site, '= /embed.js')).toContain('add_header Cache-Control "public, max-age=300";');
+  });
+
+  it("sends the build's gzip copies as they are, gzip on the fly for the rest, and Vary for both", () => {
+    expect(site).toMatch(/^gzip_static on;$/m);
+    expect(site).toMatch(/^gzip on;$/m);
+    // brotli_static sends its Vary only under gzip_vary: portal-brotli.conf relies on this line too.
+    expect(site).toMatch(/^gzip_vary on;$/m);
+  });
+
+  it('leaves brotli to its own file, so that an nginx without the module still loads the site', () => {
+    expect(site).not.toMatch(/^\s*brotli/m);
+    const directives = nginxBrotli()
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'));
+    expect(directives).toEqual(['brotli_static on;']);
   });
 
   it('refuses a header value that nginx could not quote', () => {

@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** How long a client keeps `embed.js`, whose name never changes: a new build reaches the sites within minutes. */
@@ -37,19 +37,24 @@ export function nginxSite(pageHeaders: Record<string, string>, apiOrigin: string
   const openToSites = { 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff' };
   return `# The portal's nginx site, written by \`npm run build:portal\` (apps/portal/vite-plugins/nginxSite.ts) for the
 # API at ${apiOrigin}. Do not edit it: build again to change it. Include it in the server block of the portal's
-# host, whose root is the built portal (build/portal):
+# host, whose root is the built portal (build/portal), with portal-brotli.conf beside it where nginx loads the
+# brotli_static module (Debian: apt-get install libnginx-mod-http-brotli-static):
 #
 #   server {
 #       listen 443 ssl http2;
 #       server_name account.example.vn;
 #       root /srv/portal;
 #       include /etc/nginx/portal-site.conf;
+#       include /etc/nginx/portal-brotli.conf;
 #   }
 
 server_tokens off;
 # Redirects name a path, never a host (the one that the browser asked stays).
 absolute_redirect off;
 charset utf-8;
+# The build wrote each text file's gzip at level 9 beside it (login.html.gz): sent as it is to a browser that takes
+# gzip, also where try_files found the file (/login from login.html). Anything without one is compressed on the fly.
+gzip_static on;
 gzip on;
 gzip_vary on;
 gzip_types text/css application/javascript application/json image/svg+xml;
@@ -92,7 +97,28 @@ ${headerLines({ ...pageHeaders, 'Cache-Control': 'no-cache' })}
 `;
 }
 
-/** Writes the nginx site (`nginxSite`) to `file` when the portal's client build ends. */
+/** The file beside the site that sends the build's brotli copies, for an nginx that loads brotli_static. */
+export const brotliSiteName = 'portal-brotli.conf';
+
+/**
+ * The portal's brotli, to `include` beside the site (`nginxSite`) where nginx loads ngx_http_brotli_static_module:
+ * apart, since nginx refuses a whole configuration that names a directive of a module it has not loaded.
+ */
+export function nginxBrotli(): string {
+  return `# The portal's brotli, written by \`npm run build:portal\` (apps/portal/vite-plugins/nginxSite.ts). Include it
+# beside portal-site.conf in the portal's server block where nginx loads ngx_http_brotli_static_module; on Debian
+# that is one line, which also enables the module (/etc/nginx/modules-enabled):
+#
+#   apt-get install libnginx-mod-http-brotli-static
+#
+# The build wrote each text file's brotli at quality 11 beside it (login.html.br): sent as it is to a browser that
+# takes br (ahead of gzip), also where try_files found the file, with Vary: Accept-Encoding (brotli_static follows
+# the site's gzip_vary on).
+brotli_static on;
+`;
+}
+
+/** Writes the nginx site (`nginxSite`) to `file`, and `nginxBrotli` beside it, when the portal's client build ends. */
 export function nginxSiteFile(
   file: string,
   pageHeaders: Record<string, string>,
@@ -104,6 +130,7 @@ export function nginxSiteFile(
     closeBundle() {
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, nginxSite(pageHeaders, apiOrigin));
+      writeFileSync(join(dirname(file), brotliSiteName), nginxBrotli());
     },
   };
 }
