@@ -1,25 +1,21 @@
+import {
+  commit,
+  createEntry,
+  idleState,
+  isFresh,
+  serialiseKey,
+  writtenSince,
+  type CacheEntry,
+  type CacheLoad,
+  type CacheWrite,
+  type QueryKey,
+  type QueryObserver,
+  type QueryState,
+} from './cacheEntry';
 import { retryDelay, type CachePolicy } from './cachePolicy';
-
-/** A cache key: the query's name and its parameters (`portalKeys`, `tokenKeys`). */
-export type QueryKey = readonly string[];
 
 /** Picks cached keys, for a mutate of all of them at once. */
 export type KeyFilter = (key: QueryKey) => boolean;
-
-/** One key's answer as a component reads it. */
-export interface QueryState<Data = unknown> {
-  data: Data | undefined;
-  /** The last load's failure, until a load or a write succeeds. */
-  error: unknown;
-  /** A load is on its way. */
-  validating: boolean;
-}
-
-/** A mounted query: how to load its key; a token's check (`immutable`) is loaded once and never again by itself. */
-export interface QueryObserver {
-  load: () => Promise<unknown>;
-  immutable: boolean;
-}
 
 /** Whether a write reloads the mounted queries of its key afterwards (it does by default). */
 export interface MutateOptions {
@@ -64,36 +60,6 @@ export interface QueryCache {
   attach: (onLoadError: LoadErrorHandler) => () => void;
 }
 
-/** A load of one key; an answered one dedupes the next for the policy's window. */
-interface Load {
-  order: number;
-  answered: boolean;
-  settled: Promise<void>;
-}
-
-/** A write of one key; a load started before it ended is older than its data. */
-interface Write {
-  endedAt?: number;
-}
-
-interface Entry {
-  key: QueryKey;
-  state: QueryState;
-  /** When the data was last set (ms), for the dedupe window. */
-  setAt: number;
-  listeners: Set<() => void>;
-  observers: Set<QueryObserver>;
-  load?: Load;
-  write?: Write;
-  retry?: ReturnType<typeof setTimeout>;
-  focusDueAt: number;
-}
-
-const idle: QueryState = { data: undefined, error: undefined, validating: false };
-
-/** The cache's string for a key. */
-export const serialiseKey = (key: QueryKey): string => JSON.stringify(key);
-
 const isPromiseLike = (value: unknown): value is PromiseLike<unknown> =>
   typeof (value as PromiseLike<unknown> | undefined)?.then === 'function';
 
@@ -112,53 +78,25 @@ export function createQueryCache(policy: CachePolicy): QueryCache {
   let order = 0;
   let attached = true;
   let onLoadError: LoadErrorHandler = () => {};
-  const entries = new Map<string, Entry>();
+  const entries = new Map<string, CacheEntry>();
 
-  function entryOf(key: QueryKey): Entry {
+  function entryOf(key: QueryKey): CacheEntry {
     const id = serialiseKey(key);
     let entry = entries.get(id);
     if (!entry) {
-      entry = {
-        key,
-        state: idle,
-        setAt: 0,
-        listeners: new Set(),
-        observers: new Set(),
-        focusDueAt: 0,
-      };
+      entry = createEntry(key);
       entries.set(id, entry);
     }
     return entry;
   }
 
-  function commit(entry: Entry, change: Partial<Pick<QueryState, 'data' | 'error'>>): void {
-    const next = { ...entry.state, ...change, validating: entry.load?.answered === false };
-    if ('data' in change) entry.setAt = Date.now();
-    const { state } = entry;
-    if (
-      next.data === state.data &&
-      next.error === state.error &&
-      next.validating === state.validating
-    )
-      return;
-    entry.state = next;
-    for (const listener of entry.listeners) listener();
-  }
-
-  const isFresh = (entry: Entry) =>
-    entry.load?.answered === false ||
-    (entry.state.data !== undefined && Date.now() - entry.setAt < policy.dedupeMs);
-
-  const writtenSince = (entry: Entry, order: number) =>
-    entry.write !== undefined && (entry.write.endedAt === undefined || order < entry.write.endedAt);
-
-  function forgetLoad(entry: Entry): void {
+  function forgetLoad(entry: CacheEntry): void {
     entry.load = undefined;
     clearTimeout(entry.retry);
     commit(entry, {});
   }
 
-  function scheduleRetry(entry: Entry, error: unknown, attempt: number): void {
+  function scheduleRetry(entry: CacheEntry, error: unknown, attempt: number): void {
     const [observer] = entry.observers;
     if (!attached || !observer || observer.immutable || !isActive()) return;
     if (attempt > policy.retryCount || !policy.shouldRetry(error)) return;
@@ -166,13 +104,17 @@ export function createQueryCache(policy: CachePolicy): QueryCache {
     entry.retry = setTimeout(retry, retryDelay(policy, attempt));
   }
 
-  function load(entry: Entry, { dedupe, attempt = 0 }: { dedupe: boolean; attempt?: number }) {
+  function load(entry: CacheEntry, { dedupe, attempt = 0 }: { dedupe: boolean; attempt?: number }) {
     const [observer] = entry.observers;
     if (!observer) return Promise.resolve();
     if (dedupe && entry.load?.answered === false) return entry.load.settled;
-    if (dedupe && isFresh(entry)) return Promise.resolve();
+    if (dedupe && isFresh(entry, policy.dedupeMs)) return Promise.resolve();
     clearTimeout(entry.retry);
-    const current: Load = { order: ++order, answered: false, settled: Promise.resolve() };
+    const current: CacheLoad = {
+      order: ++order,
+      answered: false,
+      settled: Promise.resolve(),
+    };
     entry.load = current;
     commit(entry, {});
     current.settled = new Promise((resolve) => resolve(observer.load())).then(
@@ -196,14 +138,18 @@ export function createQueryCache(policy: CachePolicy): QueryCache {
     return current.settled;
   }
 
-  function revalidate(entry: Entry): Promise<unknown> {
+  function revalidate(entry: CacheEntry): Promise<unknown> {
     forgetLoad(entry);
     entry.setAt = 0; // stale: with no query mounted, the next one to mount loads it
     return load(entry, { dedupe: false }).then(() => entry.state.data);
   }
 
-  async function write(entry: Entry, value: unknown, options?: MutateOptions): Promise<unknown> {
-    const current: Write = {};
+  async function write(
+    entry: CacheEntry,
+    value: unknown,
+    options?: MutateOptions,
+  ): Promise<unknown> {
+    const current: CacheWrite = {};
     entry.write = current;
     let data = value;
     let failure: { error: unknown } | undefined;
@@ -226,7 +172,7 @@ export function createQueryCache(policy: CachePolicy): QueryCache {
     return data;
   }
 
-  const mutateEntry = (entry: Entry, args: unknown[]) =>
+  const mutateEntry = (entry: CacheEntry, args: unknown[]) =>
     args.length === 0 ? revalidate(entry) : write(entry, args[0], args[1] as MutateOptions);
 
   const mutate = ((target: QueryKey | KeyFilter, ...args: unknown[]) => {
@@ -240,7 +186,7 @@ export function createQueryCache(policy: CachePolicy): QueryCache {
   }) as Mutate;
 
   const cache: QueryCache = {
-    read: (key) => entries.get(serialiseKey(key))?.state ?? idle,
+    read: (key) => entries.get(serialiseKey(key))?.state ?? idleState,
     subscribe(key, onChange) {
       const { listeners } = entryOf(key);
       listeners.add(onChange);

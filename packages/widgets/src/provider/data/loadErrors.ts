@@ -1,6 +1,7 @@
 import { isApiError } from '../../api';
 import type { SessionRenewal } from '../session/sessionRenewal';
-import { serialiseKey, type LoadErrorHandler, type QueryCache, type QueryKey } from './cache';
+import type { LoadErrorHandler, QueryCache } from './cache';
+import { serialiseKey, type QueryKey } from './cacheEntry';
 import { endSession } from './endSession';
 import { portalKeys } from './keys';
 

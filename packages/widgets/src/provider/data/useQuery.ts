@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useQueryCacheContext } from '../contexts';
 import { useIsomorphicLayoutEffect } from '../useIsomorphicLayoutEffect';
-import { serialiseKey, type QueryKey, type QueryState } from './cache';
+import { serialiseKey, type QueryKey, type QueryState } from './cacheEntry';
 
 /** What {@link useQuery} answers; `loading` is a first load on its way (no data yet). */
 export interface Query<Data> {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryCacheContext } from '../contexts';
-import type { QueryKey } from './cache';
+import type { QueryKey } from './cacheEntry';
 import { portalKeys } from './keys';
 
 const dataKeys = new Set<string>(Object.values(portalKeys).map((key) => key[1]));
