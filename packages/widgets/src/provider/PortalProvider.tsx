@@ -21,7 +21,7 @@ import { resolveTiming, type PortalTiming } from './timing';
 import { useColourModeState } from './useColourModeState';
 import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect';
 
-/** Loads the data on screen again when the page gets focus or the browser comes back online (inside the cache's provider). */
+/** Loads the data on screen again when the page gets focus or the browser is back online (inside the cache). */
 function RevalidateOnEvents() {
   useRevalidateOnFocus();
   useRevalidateOnReconnect();
