@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import type { PortalTransport } from '../api';
 import { onSkippedItems } from '../api/skippedItems';
 import { createTranslators, type Locale, type MessageOverrides } from '../i18n';
@@ -7,8 +6,11 @@ import type { ColourMode } from '../theme';
 import type { CaptchaProvider } from './captcha/CaptchaProvider';
 import { missingCaptcha } from './captcha/missingCaptcha';
 import { createBrowserClipboard, type ClipboardProvider } from './clipboard/ClipboardProvider';
-import { I18nProvider, ServicesProvider } from './contexts';
-import { portalSWRConfig, withErrorReport } from './data/swrConfig';
+import { I18nProvider, QueryCacheProvider, ServicesProvider } from './contexts';
+import { createQueryCache } from './data/cache';
+import { portalCachePolicy } from './data/cachePolicy';
+import { reportLoadErrors } from './data/loadErrors';
+import { useRevalidateOnFocus } from './data/useRevalidateOnFocus';
 import { useRevalidateOnReconnect } from './data/useRevalidateOnReconnect';
 import { defaultErrorHandler, type PortalErrorHandler } from './errorReport';
 import { PortalRoot } from './PortalRoot';
@@ -17,9 +19,11 @@ import { createSessionRenewal } from './session/sessionRenewal';
 import { SessionRenewalContext } from './session/useSessionRenewal';
 import { resolveTiming, type PortalTiming } from './timing';
 import { useColourModeState } from './useColourModeState';
+import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect';
 
-/** Loads the data on screen again when the browser comes back online (inside the provider's SWRConfig). */
-function RevalidateOnReconnect() {
+/** Loads the data on screen again when the page gets focus or the browser is back online (inside the cache). */
+function RevalidateOnEvents() {
+  useRevalidateOnFocus();
   useRevalidateOnReconnect();
   return null;
 }
@@ -103,14 +107,19 @@ export function PortalProvider({
     () => ({ client, captcha, share, clipboard, reportError: onError, timing }),
     [client, captcha, share, clipboard, onError, timing],
   );
-  // One cache per provider: two providers never share responses, and tests start empty.
-  const [cache] = useState(() => ({ ...portalSWRConfig(), provider: () => new Map() }));
   const [renewal] = useState(createSessionRenewal);
-  const swr = useMemo(() => withErrorReport(cache, onError, renewal), [cache, onError, renewal]);
+  // One cache per provider: two providers never share responses, and tests start empty.
+  const [cache] = useState(() => createQueryCache(portalCachePolicy()));
+  // Attached in the commit, before any load can fail. Once the provider is gone, a write answering later (an element
+  // taken out of the page mid-request) does nothing.
+  useIsomorphicLayoutEffect(
+    () => cache.attach(reportLoadErrors(onError, renewal)),
+    [cache, onError, renewal],
+  );
 
   return (
-    <SWRConfig value={swr}>
-      <RevalidateOnReconnect />
+    <QueryCacheProvider value={cache}>
+      <RevalidateOnEvents />
       <SessionRenewalContext.Provider value={renewal}>
         <ServicesProvider value={services}>
           <I18nProvider value={i18n}>
@@ -120,6 +129,6 @@ export function PortalProvider({
           </I18nProvider>
         </ServicesProvider>
       </SessionRenewalContext.Provider>
-    </SWRConfig>
+    </QueryCacheProvider>
   );
 }

@@ -3,6 +3,7 @@ import type { createTranslators, Locale } from '../i18n';
 import type { CaptchaProvider } from './captcha/CaptchaProvider';
 import type { ClipboardProvider } from './clipboard/ClipboardProvider';
 import { createPortalContext } from './createPortalContext';
+import type { QueryCache } from './data/cache';
 import type { PortalErrorHandler } from './errorReport';
 import type { ShareProvider } from './share/ShareProvider';
 import type { ResolvedTiming } from './timing';
@@ -34,3 +35,6 @@ export const [ColourModeProvider, useColourModeContext] =
 export const [PortalRootProvider, usePortalRootContext] = createPortalContext<{
   root: HTMLElement | null;
 }>('PortalProvider');
+/** The provider's data cache: one per provider, so two providers never share responses and tests start empty. */
+export const [QueryCacheProvider, useQueryCacheContext] =
+  createPortalContext<QueryCache>('PortalProvider');

@@ -11,7 +11,7 @@ export function QueryHold({ held, children }: { held: boolean; children: ReactNo
   return <Held.Provider value={held}>{children}</Held.Provider>;
 }
 
-/** `key`, or null (SWR sends nothing) while a {@link QueryHold} above holds the queries. */
+/** `key`, or null (nothing is sent) while a {@link QueryHold} above holds the queries. */
 export function useHeldKey<Key>(key: Key): Key | null {
   return useContext(Held) ? null : key;
 }

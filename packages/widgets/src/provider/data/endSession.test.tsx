@@ -56,7 +56,7 @@ describe('endSession', () => {
     expect(screen.getByText('loading')).toBeInTheDocument();
     await act(() => controls.endSession());
     act(() => controls.show(0));
-    // The player logs in again and opens the screen again within SWR's 2 s of deduping.
+    // The player logs in again and opens the screen again within the cache's 2 s of deduping.
     sim.signIn('demo');
     act(() => controls.show(2));
     expect(await screen.findByText('15 rows', {}, { timeout: 3000 })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-/** SWR keys of the cached responses; logging out clears them all. */
+/** Keys of the cached responses; logging out clears them all. */
 export const portalKeys = {
   user: ['portal', 'me'],
   paymentMethods: ['portal', 'payment-methods'],
@@ -12,7 +12,7 @@ export const portalKeys = {
 /** One of the cache keys. */
 export type PortalKey = (typeof portalKeys)[keyof typeof portalKeys];
 
-/** SWR keys of the checks of an e-mailed link's token, each run once per token. */
+/** Keys of the checks of an e-mailed link's token, each run once per token. */
 export const tokenKeys = {
   resetToken: (token: string) => ['portal', 'reset-token', token] as const,
   emailVerification: (token: string) => ['portal', 'email-verification', token] as const,

@@ -1,4 +1,3 @@
-import useSWR from 'swr';
 import {
   accountZones,
   giftCodes,
@@ -10,6 +9,7 @@ import {
 import { usePortalClient } from '../hooks';
 import { useHeldKey } from './QueryHold';
 import { portalKeys } from './keys';
+import { useQuery } from './useQuery';
 import { useQueryResult, type QueryResult } from './useQueryResult';
 
 /** The transactions page shows the 15 most recent. */
@@ -19,7 +19,7 @@ export const transactionsShown = 15;
 export function usePaymentMethods() {
   const client = usePortalClient('usePaymentMethods');
   return useQueryResult(
-    useSWR(useHeldKey(portalKeys.paymentMethods), () => paymentMethods(client)),
+    useQuery(useHeldKey(portalKeys.paymentMethods), () => paymentMethods(client)),
   );
 }
 
@@ -27,7 +27,7 @@ export function usePaymentMethods() {
 export function useRechargeConfig() {
   const client = usePortalClient('useRechargeConfig');
   return useQueryResult(
-    useSWR(useHeldKey(portalKeys.rechargeConfig), () => rechargeConfig(client)),
+    useQuery(useHeldKey(portalKeys.rechargeConfig), () => rechargeConfig(client)),
   );
 }
 
@@ -35,7 +35,7 @@ export function useRechargeConfig() {
 export function useTransactions() {
   const client = usePortalClient('useTransactions');
   return useQueryResult(
-    useSWR(useHeldKey(portalKeys.transactions), async () =>
+    useQuery(useHeldKey(portalKeys.transactions), async () =>
       (await transactions(client)).slice(0, transactionsShown),
     ),
   );
@@ -44,19 +44,19 @@ export function useTransactions() {
 /** The game's servers. */
 export function useZones() {
   const client = usePortalClient('useZones');
-  return useQueryResult(useSWR(useHeldKey(portalKeys.zones), () => zones(client)));
+  return useQueryResult(useQuery(useHeldKey(portalKeys.zones), () => zones(client)));
 }
 
 /** The player's balances per server. */
 export function useAccountZones() {
   const client = usePortalClient('useAccountZones');
-  return useQueryResult(useSWR(useHeldKey(portalKeys.accountZones), () => accountZones(client)));
+  return useQueryResult(useQuery(useHeldKey(portalKeys.accountZones), () => accountZones(client)));
 }
 
 /** Every gift code and whether the player has claimed it. */
 export function useGiftCodes() {
   const client = usePortalClient('useGiftCodes');
-  return useQueryResult(useSWR(useHeldKey(portalKeys.giftCodes), () => giftCodes(client)));
+  return useQueryResult(useQuery(useHeldKey(portalKeys.giftCodes), () => giftCodes(client)));
 }
 
 export type { QueryResult };

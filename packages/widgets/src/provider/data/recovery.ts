@@ -1,6 +1,4 @@
 import { useCallback } from 'react';
-import useSWRImmutable from 'swr/immutable';
-import useSWRMutation from 'swr/mutation';
 import {
   checkResetToken,
   recoverUsername,
@@ -14,25 +12,19 @@ import {
 import { usePortalClient } from '../hooks';
 import { useCacheMutate } from './useCacheMutate';
 import { tokenKeys } from './keys';
+import { useQuery } from './useQuery';
 import { useQueryResult, type QueryResult } from './useQueryResult';
 
 /**
- * A write of the signed-out recovery flows through `useSWRMutation`: the returned function sends
- * the request and throws the `ApiError` of a failure (the form shows it).
+ * A write of the signed-out recovery flows: the returned function sends the request and throws the
+ * `ApiError` of a failure (the form shows it). Nothing is cached: each answer is the form's alone.
  */
 function useRecoveryCall<Request>(
   name: string,
   call: (client: PortalTransport, request: Request) => Promise<Message>,
 ): (request: Request) => Promise<Message> {
   const client = usePortalClient(name);
-  const { trigger } = useSWRMutation<Message, unknown, readonly string[], Request>(
-    ['portal', name],
-    (_key, { arg }) => call(client, arg),
-    { throwOnError: true },
-  );
-  // SWR picks the trigger's signature by whether `Request` may be undefined, which a generic hides
-  const send = trigger as unknown as (request: Request) => Promise<Message>;
-  return useCallback((request: Request) => send(request), [send]);
+  return useCallback((request: Request) => call(client, request), [client, call]);
 }
 
 /** Sends a reset link to the account's e-mail (the answer is the same for any username). */
@@ -47,24 +39,16 @@ export const useResetPasswordByPhone = () =>
   useRecoveryCall('useResetPasswordByPhone', resetPasswordByPhone);
 
 /**
- * A token's call, once per token: an immutable key (not again on focus, reconnect or a second
+ * A token's call, once per token: an immutable query (not again on focus, reconnect or a second
  * mount; a failure is not retried by itself), with the result's `retry` to try again.
  */
-const oncePerToken = {
-  shouldRetryOnError: false,
-  revalidateOnFocus: false,
-  revalidateOnReconnect: false,
-} as const;
+const oncePerToken = { immutable: true } as const;
 
 /** Checks the token of a reset link; a 404 or `reset_token_invalid` is the failure's error. */
 export function useResetTokenCheck(token: string): QueryResult<Message> {
   const client = usePortalClient('useResetTokenCheck');
   return useQueryResult(
-    useSWRImmutable(
-      tokenKeys.resetToken(token),
-      () => checkResetToken(client, token),
-      oncePerToken,
-    ),
+    useQuery(tokenKeys.resetToken(token), () => checkResetToken(client, token), oncePerToken),
   );
 }
 
@@ -93,10 +77,6 @@ export function useResetTokenRecheck(token: string): () => Promise<Message> {
 export function useEmailVerificationCall(token: string): QueryResult<Message> {
   const client = usePortalClient('useEmailVerificationCall');
   return useQueryResult(
-    useSWRImmutable(
-      tokenKeys.emailVerification(token),
-      () => verifyEmail(client, token),
-      oncePerToken,
-    ),
+    useQuery(tokenKeys.emailVerification(token), () => verifyEmail(client, token), oncePerToken),
   );
 }

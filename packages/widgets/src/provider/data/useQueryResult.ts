@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SWRResponse } from 'swr';
+import type { Query } from './useQuery';
 
 /** What a query hook answers: loading, failed (with a retry), or ready (with a reload). */
 export type QueryResult<Data> =
@@ -8,23 +8,21 @@ export type QueryResult<Data> =
   | { status: 'ready'; data: Data; reload: () => void };
 
 /**
- * SWR's answer as a {@link QueryResult}: data already there stays ready while it revalidates; a
- * player's retry after a failure is loading again until its answer comes, while SWR's own retries in the
- * background leave the failure (and its 'Thử lại') on screen rather than a spinner that comes and goes.
+ * A query as a {@link QueryResult}: data already there stays ready while it revalidates; a player's retry after a
+ * failure is loading again until its answer comes, while the cache's own retries in the background leave the failure
+ * (and its 'Thử lại') on screen rather than a spinner that comes and goes.
  */
-export function useQueryResult<Data>(swr: SWRResponse<Data, unknown>): QueryResult<Data> {
-  const { data, error, isLoading, mutate } = swr;
+export function useQueryResult<Data>(query: Query<Data>): QueryResult<Data> {
+  const { data, error, loading, revalidate } = query;
   // The failure the player asked to retry: loading is shown only for that retry's own answer.
   const [retried, setRetried] = useState<{ error: unknown } | null>(null);
-  // A reload on a timer (a pending row's refetch) can fire after the provider's cache is gone: SWR drops
-  // the cache in a layout-effect cleanup, before the caller's passive cleanup clears its timer. Nobody is
-  // left to tell, so that rejection is dropped rather than left unhandled. (A failed fetch never rejects
-  // here: SWR keeps it as the query's error.)
+  // A reload on a timer (a pending row's refetch) can fire after the provider is gone; nobody is left to tell, so a
+  // rejection is dropped rather than left unhandled. (A failed load never rejects here: it is the query's error.)
   const refetch = () => {
-    mutate().catch(() => {});
+    revalidate().catch(() => {});
   };
   if (data !== undefined) return { status: 'ready', data, reload: refetch };
-  const retrying = isLoading && retried !== null && retried.error === error;
+  const retrying = loading && retried !== null && retried.error === error;
   if (error !== undefined && !retrying) {
     const retry = () => {
       setRetried({ error });

@@ -1,24 +1,24 @@
 import { useEffect } from 'react';
-import { useSWRConfig } from 'swr';
+import { useQueryCacheContext } from '../contexts';
+import type { QueryKey } from './cacheEntry';
 import { portalKeys } from './keys';
 
 const dataKeys = new Set<string>(Object.values(portalKeys).map((key) => key[1]));
 
 /** One of the {@link portalKeys} (not a token's check, which runs once per token). */
-function isDataKey(key: unknown): boolean {
-  return Array.isArray(key) && key[0] === 'portal' && dataKeys.has(key[1] as string);
+function isDataKey(key: QueryKey): boolean {
+  return key[0] === 'portal' && dataKeys.has(key[1] as string);
 }
 
 /**
- * Back online, the data on screen loads again at once. SWR's own reconnect revalidation is deduped: within
- * `dedupingInterval` of the last load (a short drop) it sent nothing and a load that failed offline stayed failed.
- * A revalidation through `mutate` skips the dedupe; only mounted queries fetch.
+ * Back online, the data on screen loads again at once, past the dedupe: a short drop (within the dedupe window of
+ * the last load) still loads, and a load that failed offline is tried again. Only mounted queries load.
  */
 export function useRevalidateOnReconnect(): void {
-  const { mutate } = useSWRConfig();
+  const cache = useQueryCacheContext('useRevalidateOnReconnect');
   useEffect(() => {
-    const onOnline = () => void mutate(isDataKey);
+    const onOnline = () => void cache.mutate(isDataKey);
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
-  }, [mutate]);
+  }, [cache]);
 }

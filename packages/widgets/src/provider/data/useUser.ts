@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import useSWR from 'swr';
 import { isApiError, me, type PortalTransport, type User } from '../../api';
 import { usePortalClient } from '../hooks';
 import { useSessionRenewal } from '../session/useSessionRenewal';
 import { portalKeys } from './keys';
+import { useQuery } from './useQuery';
 import { useQueryResult } from './useQueryResult';
 
 // Apart from the other queries: every page asks who is there, and a module sits whole in one chunk, so beside them
@@ -40,7 +40,7 @@ export function useUser(): UserResult {
   const client = usePortalClient('useUser');
   const renewal = useSessionRenewal();
   const shown = useRef<User | null | undefined>(undefined);
-  const swr = useSWR(portalKeys.user, async () => {
+  const query = useQuery(portalKeys.user, async () => {
     const user = await currentUser(client);
     if (user === null && shown.current && renewal?.hosted()) {
       renewal.suspend();
@@ -49,10 +49,10 @@ export function useUser(): UserResult {
     return user;
   });
   useEffect(() => {
-    shown.current = swr.data;
-  }, [swr.data]);
-  const reload = () => swr.mutate();
-  const result = useQueryResult(swr);
+    shown.current = query.data;
+  }, [query.data]);
+  const reload = query.revalidate;
+  const result = useQueryResult(query);
   switch (result.status) {
     case 'loading':
     case 'failed':
