@@ -119,3 +119,33 @@ test.describe('reads reach the cross-origin API without a CORS preflight', () =>
     expect(preflights).toContain('OPTIONS /logout');
   });
 });
+
+test.describe("a signed-in page's HTML asks for its data at once, before its code has come", () => {
+  for (const [path, heading] of [
+    ['/', 'Thông tin cá nhân'],
+    ['/payment/card', 'Nạp KP'],
+    ['/recharge', 'Nạp game'],
+    ['/transactions', 'Lịch sử giao dịch'],
+    ['/giftcode', 'Giftcode'],
+  ] as const) {
+    test(`${path}: every API read goes out before the first script`, async ({ page }) => {
+      const account = await freshAccount();
+      await loginThroughUi(page, account.username, account.password);
+      const order: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        const call = request.resourceType() === 'fetch' || request.resourceType() === 'xhr';
+        if (url.origin === simURL && call) order.push(`${request.method()} ${url.pathname}`);
+        else if (url.pathname.endsWith('.js')) order.push(`script ${url.pathname}`);
+      });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const reads = order.filter((entry) => entry.startsWith('GET '));
+      const firstScript = order.findIndex((entry) => entry.startsWith('script '));
+      expect(reads[0]).toBe('GET /api/me');
+      expect(firstScript).toBeGreaterThan(0);
+      expect(order.slice(0, firstScript)).toEqual(reads);
+    });
+  }
+});

@@ -27,16 +27,18 @@ function escapeHtml(text) {
  * stylesheets and chunks of its page's code in its head (`manifest`: Vite's build manifest).
  */
 export async function prerender(outDir, rendererFile, manifest) {
-  const { prerenderedPages, renderPage, apiBaseUrl } = await import(
+  const { prerenderedPages, renderPage, apiBaseUrl, sessionHintKey } = await import(
     pathToFileURL(rendererFile).href
   );
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
   if (!template.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoot}.`);
-  for (const { path, file, modules, earlySession } of prerenderedPages) {
+  for (const { path, file, modules, earlySession, reads } of prerenderedPages) {
     const page = await renderPage(path);
     let html = template.replace(emptyRoot, () => `<div id="root">${page.html}</div>`);
     if (earlySession) {
-      const script = `<script data-api="${escapeAttribute(apiBaseUrl)}">${earlySessionScript}</script>`;
+      const script =
+        `<script data-api="${escapeAttribute(apiBaseUrl)}" data-reads="${escapeAttribute(reads.join(' '))}" ` +
+        `data-hint="${escapeAttribute(sessionHintKey)}">${earlySessionScript}</script>`;
       if (!html.includes('</script>'))
         throw new Error('index.html has no inline colour-mode script.');
       html = html.replace('</script>', () => `</script>\n    ${script}`);

@@ -5,11 +5,12 @@ import { DocumentTitleSink } from './prerendered';
 import { PortalRoutes } from './router';
 import { pathsOf } from './routing/match';
 import { StaticRouter } from './routing/Router';
-import { codeOf, loadPageCode } from './routing/routeCode';
+import { codeOf, loadPageCode, readsOf } from './routing/routeCode';
 import { routes } from './routing/routes';
 import { shellCode } from './routing/lazyAreas';
 
 export { apiBaseUrl } from './config';
+export { sessionHintKey } from './api/sessionHint';
 
 /** A page written as static HTML at build time. */
 export interface PrerenderedPage {
@@ -20,6 +21,8 @@ export interface PrerenderedPage {
   modules: readonly string[];
   /** A page in the shell, behind the gate: its HTML asks `GET /api/me` at once (inline/early-session.js). */
   earlySession: boolean;
+  /** The API paths such a page reads as it first shows, asked at once too when a session may exist. */
+  reads: readonly string[];
 }
 
 /**
@@ -35,6 +38,7 @@ export const prerenderedPages: readonly PrerenderedPage[] = pathsOf(
   file: path === '/' ? 'home.html' : `${path.slice(1)}.html`,
   modules: codeOf(path).map((code) => code.source),
   earlySession: codeOf(path).includes(shellCode),
+  reads: readsOf(path),
 }));
 
 /** A pre-rendered page: the root's HTML and the document title. */

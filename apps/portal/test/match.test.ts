@@ -94,63 +94,101 @@ describe('matchRoutes', () => {
 });
 
 describe('the portal route table', () => {
-  it('pre-renders the public pages and the protected ones, each into <path>.html (/ into home.html) with its code; the protected ones ask who is there early', () => {
+  it('pre-renders the public pages and the protected ones, each into <path>.html (/ into home.html) with its code; the protected ones ask who is there, and what they read, early', () => {
     const shell = 'src/shell/ShellLayout.tsx';
     const account = [shell, 'src/pages/AccountPages.tsx'];
     const money = [shell, 'src/pages/MoneyPages.tsx'];
     const history = [shell, 'src/pages/HistoryPages.tsx'];
+    const payment = ['/api/payment-methods'];
     const recovery = ['src/pages/auth/RecoveryPages.tsx'];
     expect(prerenderedPages).toEqual([
-      { path: '/login', file: 'login.html', modules: [], earlySession: false },
+      { path: '/login', file: 'login.html', modules: [], earlySession: false, reads: [] },
       {
         path: '/register',
         file: 'register.html',
         modules: ['src/pages/auth/RegisterPage.tsx'],
         earlySession: false,
+        reads: [],
       },
-      { path: '/recovery', file: 'recovery.html', modules: recovery, earlySession: false },
+      {
+        path: '/recovery',
+        file: 'recovery.html',
+        modules: recovery,
+        earlySession: false,
+        reads: [],
+      },
       {
         path: '/recovery/forgot-password',
         file: 'recovery/forgot-password.html',
         modules: recovery,
         earlySession: false,
+        reads: [],
       },
       {
         path: '/recovery/forgot-password-by-phone',
         file: 'recovery/forgot-password-by-phone.html',
         modules: recovery,
         earlySession: false,
+        reads: [],
       },
       {
         path: '/recovery/forgot-username',
         file: 'recovery/forgot-username.html',
         modules: recovery,
         earlySession: false,
+        reads: [],
       },
       {
         path: '/support',
         file: 'support.html',
         modules: ['src/pages/SupportPage.tsx'],
         earlySession: false,
+        reads: [],
       },
-      { path: '/', file: 'home.html', modules: account, earlySession: true },
-      { path: '/security', file: 'security.html', modules: account, earlySession: true },
+      { path: '/', file: 'home.html', modules: account, earlySession: true, reads: [] },
+      { path: '/security', file: 'security.html', modules: account, earlySession: true, reads: [] },
       {
         path: '/payment/bank-transfer',
         file: 'payment/bank-transfer.html',
         modules: money,
         earlySession: true,
+        reads: payment,
       },
       {
         path: '/payment/e-wallet',
         file: 'payment/e-wallet.html',
         modules: money,
         earlySession: true,
+        reads: payment,
       },
-      { path: '/payment/card', file: 'payment/card.html', modules: money, earlySession: true },
-      { path: '/recharge', file: 'recharge.html', modules: money, earlySession: true },
-      { path: '/transactions', file: 'transactions.html', modules: history, earlySession: true },
-      { path: '/giftcode', file: 'giftcode.html', modules: history, earlySession: true },
+      {
+        path: '/payment/card',
+        file: 'payment/card.html',
+        modules: money,
+        earlySession: true,
+        reads: payment,
+      },
+      {
+        path: '/recharge',
+        file: 'recharge.html',
+        modules: money,
+        earlySession: true,
+        reads: ['/api/zones', '/api/recharge/game', '/api/account-zones'],
+      },
+      {
+        path: '/transactions',
+        file: 'transactions.html',
+        modules: history,
+        earlySession: true,
+        reads: ['/api/transaction-history'],
+      },
+      {
+        path: '/giftcode',
+        file: 'giftcode.html',
+        modules: history,
+        earlySession: true,
+        reads: ['/api/giftpaysys'],
+      },
     ]);
   });
 

@@ -8,6 +8,11 @@ export function codeOf(pathname: string): LazyModule<unknown>[] {
   return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => route.code ?? []);
 }
 
+/** The API paths `pathname`'s page reads as it first shows (the `reads` along its branch), besides `/api/me`. */
+export function readsOf(pathname: string): string[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => route.reads ?? []);
+}
+
 /**
  * Starts loading the shell and the code of `pathname`'s page while the user loads, so the frame
  * and the page are there as soon as the gate opens (no waterfall of user, then shell, then page).

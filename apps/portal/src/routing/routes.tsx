@@ -50,6 +50,12 @@ export interface PortalRoute extends RouteObject {
   prerendered?: true;
   /** The page's entry in the side navigation (shell/navEntries.ts), in the table's order. */
   nav?: AppTextKey;
+  /**
+   * The API paths the page reads (GET) as it first shows, besides `GET /api/me`, each with no parameter but the
+   * history's cache-buster: a pre-rendered protected page's HTML asks them at once, beside `/api/me`
+   * (inline/early-session.js), while its code loads.
+   */
+  reads?: readonly string[];
 }
 
 const toLogin = <Navigate to="/login" replace />;
@@ -82,6 +88,7 @@ export function portalRoutes(extraShellRoutes: readonly PortalRoute[] = []): Por
       path: 'payment',
       code: moneyCode,
       nav: 'app.nav.payment',
+      reads: ['/api/payment-methods'],
       children: [
         { index: true, element: <Navigate to="/payment/card" replace /> },
         ...paymentMethodKinds.map((method) => ({
@@ -96,6 +103,7 @@ export function portalRoutes(extraShellRoutes: readonly PortalRoute[] = []): Por
       element: <RechargePage />,
       code: moneyCode,
       nav: 'app.nav.recharge',
+      reads: ['/api/zones', '/api/recharge/game', '/api/account-zones'],
       prerendered: true,
     },
     {
@@ -103,6 +111,7 @@ export function portalRoutes(extraShellRoutes: readonly PortalRoute[] = []): Por
       element: <TransactionsPage />,
       code: historyCode,
       nav: 'app.nav.transactions',
+      reads: ['/api/transaction-history'],
       prerendered: true,
     },
     {
@@ -110,6 +119,7 @@ export function portalRoutes(extraShellRoutes: readonly PortalRoute[] = []): Por
       element: <GiftCodePage />,
       code: historyCode,
       nav: 'app.nav.giftcode',
+      reads: ['/api/giftpaysys'],
       prerendered: true,
     },
     { path: '*', element: <NotFoundPage /> },
