@@ -1,29 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api';
-import { createQueryCache } from './cache';
-import type { QueryKey } from './cacheEntry';
-import { portalCachePolicy } from './cachePolicy';
-
-const history: QueryKey = ['portal', 'transactions'];
-const zones: QueryKey = ['portal', 'zones'];
-const token: QueryKey = ['portal', 'reset-token', 'abc'];
-
-const failure = (statusCode: number) =>
-  new ApiError({ kind: 'http', statusCode, message: 'x', messageKey: 'api.error.request' });
-
-/** A cache, and a loader that answers each call with the next of `answers` (an Error rejects). */
-function setup(...answers: unknown[]) {
-  const onLoadError = vi.fn();
-  const cache = createQueryCache(portalCachePolicy());
-  const detach = cache.attach(onLoadError);
-  let calls = 0;
-  const load = vi.fn(() => {
-    const answer = answers[Math.min(calls, answers.length - 1)];
-    calls += 1;
-    return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
-  });
-  return { cache, load, onLoadError, detach };
-}
+import { history, zones, token, failure, setup } from '../../../test/queryCache';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
