@@ -141,6 +141,28 @@ test.describe('the pre-rendered protected pages', () => {
     expect(asked.filter((path) => path === '/api/me')).toHaveLength(1);
   });
 
+  test("takes the early answers when the page's code comes after their 5 s deadline (a slow phone)", async ({
+    page,
+  }) => {
+    await loginThroughUi(page, 'demo', 'Demo@2026');
+    // The code arrives 6 s after the page: the answers came long before, and their deadline has passed since.
+    await page.route('**/assets/index-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 6000));
+      await route.fallback();
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(simURL)) asked.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/transactions');
+    await expect(page.getByRole('button', { name: 'Xin chào, demo' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(asked.filter((path) => path === '/api/me')).toHaveLength(1);
+  });
+
   test("starts the page's code after its first paint, and the page works", async ({ page }) => {
     /** When the page first painted content, and when its first script was asked for. */
     const timingOf = () =>

@@ -23,6 +23,18 @@
         redirect: 'manual',
         headers: { Accept: 'application/json' },
         signal: AbortSignal.timeout(5000),
+      }).then(function (response) {
+        // Read at once: the deadline's abort would otherwise break a body the client reads after it (its code may
+        // come later than 5 s on a slow phone). A redirect has no body to keep.
+        if (response.type === 'opaqueredirect') return response;
+        return response.arrayBuffer().then(function (body) {
+          var empty = [204, 205, 304].indexOf(response.status) !== -1;
+          return new Response(empty ? null : body, {
+            status: response.status,
+            statusText: response.statusText,
+            headers: response.headers,
+          });
+        });
       });
       answer.catch(function () {
         // the client reads the failure when it takes the answer
