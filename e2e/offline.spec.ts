@@ -13,6 +13,9 @@ test('offline: a polite banner in the auth layout, the shell and the elements; d
 }) => {
   await page.goto('/login');
   await expect(page.getByLabel('Tên đăng nhập')).toBeVisible();
+  // The pre-rendered form shows before its code has come (it loads after the first paint): offline before that, the
+  // code never comes and nothing can tell the player. Wait for it.
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await expect(banner(page)).toBeVisible();
   await context.setOffline(false);
