@@ -87,39 +87,6 @@ test.describe('a first load sends exactly the API calls it needs, once', () => {
   }
 });
 
-test.describe('reads reach the cross-origin API without a CORS preflight', () => {
-  test('a signed-in /recharge loads its four reads with no preflight; a write still has its own', async ({
-    page,
-  }) => {
-    const account = await freshAccount();
-    await loginThroughUi(page, account.username, account.password);
-    // Chromium's own record of the network, where a preflight shows as a request of its own.
-    const network = await page.context().newCDPSession(page);
-    const preflights: string[] = [];
-    network.on('Network.requestWillBeSent', ({ type, request }) => {
-      if (type === 'Preflight' || request.method === 'OPTIONS')
-        preflights.push(`${request.method} ${new URL(request.url).pathname}`);
-    });
-    await network.send('Network.enable');
-    const calls = recordCalls(page);
-    await page.goto('/recharge');
-    await expect(page.getByRole('heading', { name: 'Nạp game', level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(calls.api.sort()).toEqual([
-      'GET /api/account-zones',
-      'GET /api/me',
-      'GET /api/recharge/game',
-      'GET /api/zones',
-    ]);
-    expect(preflights).toEqual([]);
-
-    // The record sees preflights: a write (with its XSRF token) still asks first.
-    await page.getByRole('button', { name: 'Đăng xuất' }).click();
-    await expect(page.getByRole('heading', { name: 'Đăng nhập', level: 1 })).toBeVisible();
-    expect(preflights).toContain('OPTIONS /logout');
-  });
-});
-
 test.describe("a signed-in page's HTML asks for its data at once, before its code has come", () => {
   for (const [path, heading] of [
     ['/', 'Thông tin cá nhân'],

@@ -1,6 +1,6 @@
 import { isApiError } from './ApiError';
 import { describe, networkFailure, redirectFailure, timeoutFailure } from './failures';
-import { isReading, xsrfHeaderName, xsrfTokenFor } from './xsrf';
+import { xsrfHeaderName, xsrfTokenFor } from './xsrf';
 
 /** What the transport's guarded fetch needs. */
 export interface ExchangeOptions {
@@ -52,8 +52,7 @@ export function createExchange({
     const where = `${method} ${url}`;
     const headers = new Headers(init?.headers);
     headers.delete(xsrfHeaderName);
-    // A read goes without it (Laravel checks none on reads), so it needs no CORS preflight.
-    const token = isReading(method) ? undefined : xsrfTokenFor(url, apiBase);
+    const token = xsrfTokenFor(url, apiBase);
     if (token !== undefined) headers.set(xsrfHeaderName, token);
 
     const signal = AbortSignal.timeout(timeoutMs);

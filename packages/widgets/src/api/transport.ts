@@ -4,7 +4,7 @@ import { decodeFailure, describe, httpFailure, networkFailure } from './failures
 import { isApiError } from './ApiError';
 import { serialiseParams, type QueryParams } from './serialiseParams';
 import { decodeNoContent } from './endpoints/common';
-import { documentBase, isReading, xsrfTokenFor } from './xsrf';
+import { documentBase, xsrfTokenFor } from './xsrf';
 
 /** The API's default deadline per request. */
 export const defaultTimeoutMs = 5000;
@@ -78,12 +78,7 @@ interface Answer {
   data: unknown;
 }
 
-/**
- * Sends a call through the guarded fetch: cookies, a JSON body, bracket params, `Accept: application/json` (Laravel
- * answers errors in JSON then, `expectsJson()`), and on writes `X-Requested-With` too. A read carries only headers
- * CORS safelists, so a browser sends it to a cross-origin API without a preflight (one round trip less per data load
- * on a phone).
- */
+/** Sends a call through the guarded fetch: cookies, Laravel's XHR headers, a JSON body, bracket params. */
 async function exchangeCall(
   exchange: typeof fetch,
   url: string,
@@ -91,13 +86,12 @@ async function exchangeCall(
 ): Promise<Answer> {
   const query = call.params ? serialiseParams(call.params) : '';
   const json = call.data !== undefined;
-  const method = call.method.toUpperCase();
   const response = await exchange(query ? `${url}?${query}` : url, {
-    method,
+    method: call.method.toUpperCase(),
     credentials: 'include',
     headers: {
+      'X-Requested-With': 'XMLHttpRequest',
       Accept: 'application/json',
-      ...(!isReading(method) && { 'X-Requested-With': 'XMLHttpRequest' }),
       ...(json && { 'Content-Type': 'application/json' }),
     },
     body: json ? JSON.stringify(call.data) : undefined,

@@ -37,14 +37,6 @@ export function isApiURL(url: string, apiBase: URL): boolean {
   return target.pathname.startsWith(basePath);
 }
 
-/**
- * Whether a method only reads (GET, HEAD): Laravel checks no XSRF token on those (VerifyCsrfToken::isReading), and a
- * read that carries only CORS-safelisted headers reaches a cross-origin API without a preflight, one round trip less.
- */
-export function isReading(method: string): boolean {
-  return method === 'GET' || method === 'HEAD';
-}
-
 /** The token to send with a request to `url`: only for the API, read from the cookie at send time. */
 export function xsrfTokenFor(url: string, apiBase: URL): string | undefined {
   if (typeof document === 'undefined' || !isApiURL(url, apiBase)) return undefined;
