@@ -3,14 +3,18 @@ import type { LazyModule } from './lazyModule';
 import { matchRoutes } from './match';
 import { routes } from './routes';
 
+/** The routes along `pathname`'s branch of the route table, outermost first. */
+const branchOf = (pathname: string) =>
+  (matchRoutes(routes, pathname) ?? []).map(({ route }) => route);
+
 /** The modules of what `pathname` shows (the `code` along its branch of the route table), outermost first. */
 export function codeOf(pathname: string): LazyModule<unknown>[] {
-  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => route.code ?? []);
+  return branchOf(pathname).flatMap((route) => route.code ?? []);
 }
 
 /** The API paths `pathname`'s page reads as it first shows (the `reads` along its branch), besides `/api/me`. */
 export function readsOf(pathname: string): string[] {
-  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => route.reads ?? []);
+  return branchOf(pathname).flatMap((route) => route.reads ?? []);
 }
 
 /**

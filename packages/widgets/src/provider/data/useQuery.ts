@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useQueryCacheContext } from '../contexts';
 import { useIsomorphicLayoutEffect } from '../useIsomorphicLayoutEffect';
-import { serialiseKey, type QueryKey, type QueryState } from './cacheEntry';
+import { idleState, serialiseKey, type QueryKey, type QueryState } from './cacheEntry';
 
 /** What {@link useQuery} answers; `loading` is a first load on its way (no data yet). */
 export interface Query<Data> {
@@ -16,8 +16,6 @@ export interface Query<Data> {
 export interface QueryOptions {
   immutable?: boolean;
 }
-
-const idle: QueryState = { data: undefined, error: undefined, validating: false };
 
 /**
  * The provider's cached answer of `key`, loaded with `fetcher` when it mounts unless fresh (another load of the key
@@ -42,7 +40,7 @@ export function useQuery<Data>(
       stableKey === null ? () => {} : cache.subscribe(stableKey, onChange),
     [cache, stableKey],
   );
-  const read = () => (stableKey === null ? idle : cache.read(stableKey));
+  const read = () => (stableKey === null ? idleState : cache.read(stableKey));
   const state = useSyncExternalStore(subscribe, read, read) as QueryState<Data>;
 
   // The load starts in the commit, before the browser paints.
