@@ -90,6 +90,17 @@ describe('texts by area', () => {
     expect(texts['auth.login.submit']).toBe('Đăng nhập');
   });
 
+  it('keeps the new credentials’ field messages out of the login widget and the elements’ entry', async () => {
+    const login = await shipped('widgets/LoginForm');
+    expect(login.all).not.toContain('validationRules.ts');
+    expect((await textsOf(login.all))['validation.password.min']).toBeUndefined();
+    expect((await shipped('elements')).entry).not.toContain('validationRules.ts');
+    const register = await shipped('widgets/RegisterWizard');
+    expect((await textsOf(register.all))['validation.password.min']).toBe(
+      'Mật khẩu phải có ít nhất 8 ký tự',
+    );
+  });
+
   it('keeps the sign-in texts out of the account modals', async () => {
     const { all } = await shipped('widgets/AccountModals');
     expect(all).not.toContain('authLogin.ts');

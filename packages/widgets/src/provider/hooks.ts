@@ -18,6 +18,14 @@ export function useTranslate<Areas extends readonly Messages[]>(
   return useI18nContext('useTranslate').translatorOf(areas);
 }
 
+/**
+ * The nearest PortalProvider's maker of translators, for texts whose area is known only at run time (a field rule's
+ * issue names its catalogue): `translatorOf([issue.texts])` is what `useTranslate` would give.
+ */
+export function useTranslatorOf() {
+  return useI18nContext('useTranslatorOf').translatorOf;
+}
+
 /** The locale of the nearest PortalProvider. */
 export function useLocale() {
   return useI18nContext('useLocale').locale;

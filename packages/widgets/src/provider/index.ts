@@ -10,6 +10,7 @@ export {
   useShare,
   useTiming,
   useTranslate,
+  useTranslatorOf,
 } from './hooks';
 export { wait } from './wait';
 export { usePendingPoll, type PendingPoll } from './data/usePendingPoll';

@@ -14,6 +14,7 @@ export {
   passwordConfirmation,
   registrationPhone,
   registrationUsername,
+  ruleIssue,
   sixCharacterCode,
 } from './rules';
 export { loginUsername, requiredPassword } from './signInRules';

@@ -9,7 +9,9 @@ import {
   sixCharacterCode,
 } from './rules';
 import { normaliseText } from './normaliseText';
-import { loginUsername } from './signInRules';
+import { loginUsername, requiredPassword } from './signInRules';
+import { coreTexts } from '../i18n/catalogue';
+import type { FieldIssue } from './issue';
 
 const keyOf = (result: { key: string } | null) => result?.key ?? null;
 
@@ -95,6 +97,53 @@ describe('confirmation, codes and e-mail', () => {
     expect(keyOf(email('hiep@khach.vn'))).toBe(null);
     expect(keyOf(email('hiep@khach.thisisnotarealtld'))).toBe(null);
     expect(keyOf(email(`${'a'.repeat(120)}@mail.com`))).toBe('validation.email.max');
+  });
+});
+
+describe('where a message is read', () => {
+  // every input that breaks some rule, with the issues the rules give for it
+  const inputs = [
+    '',
+    'abc',
+    '0901234567890123',
+    '09o1234567',
+    'HiepKhach',
+    'abcdefgh',
+    'a'.repeat(130),
+    'hiep@khach',
+  ];
+  const rules = [
+    registrationPhone,
+    newPhoneNumber,
+    registrationUsername,
+    newPassword('medium'),
+    newPassword('strong'),
+    passwordConfirmation('Aa1!aaaa'),
+    sixCharacterCode('validation.otp.length'),
+    sixCharacterCode('validation.securityCode.length'),
+    email,
+    loginUsername,
+    requiredPassword(),
+    requiredPassword('validation.currentPassword.required'),
+  ];
+  const issues = rules.flatMap((rule) => inputs.map(rule)).filter((found) => found !== null);
+  const textOf = ({ key, texts }: FieldIssue): string | undefined =>
+    (texts ?? (coreTexts as Readonly<Record<string, string>>))[key];
+
+  it('every issue names the catalogue that holds its text, the core’s when it names none', () => {
+    expect(new Set(issues.map((found) => found.key)).size).toBeGreaterThan(15);
+    for (const found of issues) expect(textOf(found), found.key).toMatch(/\S/);
+  });
+
+  it('the sign-in rules’ texts are core texts, the others are not (a sign-in form carries only its own)', () => {
+    for (const rule of [loginUsername, requiredPassword()])
+      for (const found of inputs.map(rule).filter((item) => item !== null)) {
+        expect(found.texts).toBeUndefined();
+        expect(coreTexts).toHaveProperty([found.key]);
+      }
+    const others = issues.filter((found) => found.texts !== undefined);
+    expect(others.length).toBeGreaterThan(10);
+    for (const found of others) expect(coreTexts).not.toHaveProperty([found.key]);
   });
 });
 

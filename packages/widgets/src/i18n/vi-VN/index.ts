@@ -18,6 +18,7 @@ import { session } from './session';
 import { ui } from './ui';
 import { uiExamples } from './uiExamples';
 import { validation } from './validation';
+import { validationRules } from './validationRules';
 
 /**
  * The vi-VN catalogue: every visible string and aria-label of the widgets (the host keeps its own texts).
@@ -43,6 +44,7 @@ export const viVN = {
   ...history,
   ...giftCodes,
   ...validation,
+  ...validationRules,
   ...embed,
 } as const;
 

@@ -1,34 +1,10 @@
-/** Field messages (spec section 5) and the password strength levels. */
+/**
+ * The sign-in rules' field messages (spec section 5; validation/signInRules.ts): core texts, which every translator
+ * knows. The other rules' messages and the password strength levels are an area of their own (validationRules.ts).
+ */
 export const validation = {
-  'validation.phone.required': 'Vui lòng nhập số điện thoại',
-  'validation.phone.invalid': 'Số điện thoại không hợp lệ',
-  'validation.phone.max': 'Số điện thoại tối đa 15 chữ số',
   'validation.username.required': 'Vui lòng nhập tên đăng nhập',
   'validation.username.min': 'Tên đăng nhập phải có ít nhất 4 ký tự',
-  'validation.username.length': 'Tên đăng nhập phải có từ 4 đến 32 ký tự',
-  'validation.username.charset': 'Tên đăng nhập chỉ gồm chữ thường a-z, chữ số và dấu gạch dưới',
   'validation.password.required': 'Vui lòng nhập mật khẩu',
-  'validation.password.min': 'Mật khẩu phải có ít nhất 8 ký tự',
-  'validation.password.max': 'Mật khẩu tối đa 128 ký tự',
-  'validation.password.medium':
-    'Mật khẩu chưa đủ mạnh: hãy dùng ít nhất 2 loại ký tự (chữ cái, chữ số, ký hiệu, có cả chữ hoa lẫn chữ thường), trong đó có chữ số',
-  'validation.password.strong':
-    'Mật khẩu chưa đủ mạnh: hãy dùng ít nhất 3 loại ký tự (chữ cái, chữ số, ký hiệu, có cả chữ hoa lẫn chữ thường), trong đó có ký hiệu',
-  'validation.passwordConfirm.required': 'Vui lòng nhập lại mật khẩu',
-  'validation.passwordConfirm.mismatch': 'Mật khẩu xác nhận không khớp',
   'validation.currentPassword.required': 'Vui lòng nhập mật khẩu hiện tại',
-  'validation.otp.length': 'Mã OTP phải gồm đúng 6 ký tự',
-  'validation.securityCode.length': 'Mã bảo mật phải gồm đúng 6 ký tự',
-  'validation.email.required': 'Vui lòng nhập email',
-  'validation.email.invalid': 'Email không hợp lệ',
-  'validation.email.max': 'Email tối đa 128 ký tự',
-  'validation.name.required': 'Vui lòng nhập {field}',
-  'validation.name.max': '{field} tối đa 128 ký tự',
-  'validation.language.unsupported': 'Ngôn ngữ này chưa được hỗ trợ',
-  'validation.strength.label': 'Độ mạnh mật khẩu',
-  'validation.strength.announce': 'Độ mạnh mật khẩu: {level}',
-  'validation.strength.weak': 'Yếu',
-  'validation.strength.medium': 'Trung bình',
-  'validation.strength.strong': 'Mạnh',
-  'validation.strength.veryStrong': 'Rất mạnh',
 } as const;

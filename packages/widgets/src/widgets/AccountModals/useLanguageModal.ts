@@ -2,6 +2,7 @@ import { useCallback, useId } from 'react';
 import type { Message, User } from '../../api';
 import { languageNameKeys, supportedLanguages, type SupportedLanguage } from '../../i18n';
 import { useTranslate, useUpdateProfile } from '../../provider';
+import { ruleIssue } from '../../validation';
 import type { FieldRule } from '../shared';
 import { useModalForm } from './useModalForm';
 import { languageNames } from '../../i18n/vi-VN/languageNames';
@@ -13,7 +14,7 @@ const isSupported = (value: string): value is SupportedLanguage =>
 
 // spec section 5, Language: one of the supported languages
 const rules: Record<keyof Values, FieldRule<Values>> = {
-  language: (value) => (isSupported(value) ? null : { key: 'validation.language.unsupported' }),
+  language: (value) => (isSupported(value) ? null : ruleIssue('validation.language.unsupported')),
 };
 
 /** The language modal's logic: a choice among the supported languages, sent through update-profile. */

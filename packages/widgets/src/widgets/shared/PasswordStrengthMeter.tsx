@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { useTranslate } from '../../provider';
 import { passwordStrengths, type PasswordStrength } from '../../validation';
 import styles from './PasswordStrengthMeter.module.css';
+import { validationRules } from '../../i18n/vi-VN/validationRules';
 
 /** Props of {@link PasswordStrengthMeter}. */
 export interface PasswordStrengthMeterProps {
@@ -16,7 +17,7 @@ export interface PasswordStrengthMeterProps {
  * whose text changes only with the level, so a screen reader hears it once per level, not per key.
  */
 export function PasswordStrengthMeter({ id, strength }: PasswordStrengthMeterProps) {
-  const t = useTranslate();
+  const t = useTranslate(validationRules);
   const reached = strength === null ? -1 : passwordStrengths.indexOf(strength);
   return (
     <div className={styles.meter} data-strength={strength ?? 'none'}>

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { FieldErrors } from '../../api';
 import type { Messages } from '../../i18n';
-import { useTranslate } from '../../provider';
+import { useTranslate, useTranslatorOf } from '../../provider';
 import type { FieldRule, FieldRules, FormValues, SummaryItem } from './formTypes';
 
 /**
@@ -16,6 +16,7 @@ export function useFieldErrors<Values extends FormValues>(
   texts: readonly Messages[] = [],
 ) {
   const t = useTranslate(...texts);
+  const translatorOf = useTranslatorOf();
   const [values, setValues] = useState(initialValues);
   const [visited, setVisited] = useState<ReadonlySet<string>>(new Set());
   const [attempted, setAttempted] = useState(false);
@@ -26,10 +27,13 @@ export function useFieldErrors<Values extends FormValues>(
     for (const [name, rule] of Object.entries(rules) as [string, FieldRule<Values> | undefined][]) {
       const value = values[name];
       const issue = rule?.(typeof value === 'string' ? value : '', values);
-      if (issue) errors[name] = t(issue.key, issue.params);
+      if (!issue) continue;
+      // a rule's message from the rule's own catalogue (validation/rules.ts), else from the form's areas
+      const translate = issue.texts ? translatorOf([issue.texts]) : t;
+      errors[name] = translate(issue.key, issue.params);
     }
     return errors;
-  }, [rules, values, t]);
+  }, [rules, values, t, translatorOf]);
   const isValid = Object.keys(clientErrors).length === 0;
 
   /** Sets a value; the server's error of that field is gone with the value it was about. */
