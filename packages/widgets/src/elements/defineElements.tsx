@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { colourModes, type ColourMode } from '../theme';
 import { registerFonts, type EmbedFont } from './fonts';
@@ -26,11 +27,16 @@ const observedAttributes = ['api-url', 'portal-url', 'colour-mode'];
 let hub: Root | null = null;
 let nextId = 1;
 
-/** Starts the page's one React root (in a detached node: only portals into shadow roots show anything). */
+/**
+ * Starts the page's one React root (in a detached node: only portals into shadow roots show anything). Its first
+ * render, of every element defined so far, is a transition: React cuts it into slices that let the host page's taps
+ * and scrolls through, instead of one long task on a phone.
+ */
 function ensureHub(): void {
   if (hub) return;
-  hub = createRoot(document.createElement('div'));
-  hub.render(<Hub />);
+  const root = createRoot(document.createElement('div'));
+  hub = root;
+  startTransition(() => root.render(<Hub />));
 }
 
 function colourModeOf(value: string | null): ColourMode {
