@@ -131,6 +131,29 @@ test.describe('the embed on the game’s homepage', () => {
     ).toBeVisible();
   });
 
+  test('fetches the elements’ code from the portal once the page has painted, not before', async ({
+    page,
+  }) => {
+    await page.goto(demo);
+    await expect(login(page).getByLabel('Tên đăng nhập')).toBeVisible();
+    const timing = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource');
+      const elements = resources.find((entry) => entry.name.includes('/assets/embed-elements-'));
+      return {
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        embed: resources.find((entry) => new URL(entry.name).pathname === '/embed.js')?.startTime,
+        elements: elements && { url: elements.name, start: elements.startTime },
+      };
+    });
+    expect(timing.paint).toBeDefined();
+    expect(timing.embed).toBeDefined();
+    expect(new URL(timing.elements!.url).origin).toBe(portalOrigin);
+    // after the page's first contentful paint (or, had the browser been too busy to paint, after embed.js's cap)
+    expect(
+      timing.elements!.start >= timing.paint! || timing.elements!.start >= timing.embed! + 1000,
+    ).toBe(true);
+  });
+
   test('has no horizontal scroll at 360 px', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(demo);

@@ -7,6 +7,7 @@ import { securityHeaders } from './vite-plugins/csp.ts';
 import { fontPreload } from './vite-plugins/fontPreload.ts';
 import { inlineHeadScript, inlineScript } from './vite-plugins/inlineScript.ts';
 import { localesWithOverrides } from './vite-plugins/localeOverrides.ts';
+import { embedElementsAddress } from './vite-plugins/embedElements.ts';
 import { nginxSiteFile } from './vite-plugins/nginxSite.ts';
 
 const widgetsSource = fileURLToPath(
@@ -90,7 +91,12 @@ const clientBuild = {
   // Fonts stay files (a data: URL would need font-src data: on the sites that embed).
   assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
   rollupOptions: {
-    input: { index: `${portalRoot}index.html`, embed: `${portalRoot}src/embed.ts` },
+    input: {
+      index: `${portalRoot}index.html`,
+      embed: `${portalRoot}src/embed.ts`,
+      // embed.js imports it by the address the build writes into it (vite-plugins/embedElements.ts)
+      'embed-elements': `${portalRoot}src/embedElements.ts`,
+    },
     output: {
       // embed.js keeps its name (sites link to it); everything it loads is hashed, for long-lived caching.
       entryFileNames: (chunk: { name: string }) =>
@@ -134,6 +140,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     plugins: [
       react({ exclude: [/\/node_modules\//, /\/packages\/widgets\/dist\//] }),
       embedDevEntry(),
+      embedElementsAddress(),
       inlineHeadScript(colourModeScript),
       fontPreload(),
       ...(isSsrBuild ? [] : [nginxSiteFile(nginxSitePath, productionHeaders, apiOrigin)]),
