@@ -143,8 +143,8 @@ export function fallbackOverrides(web, fallback, text) {
 /** The widgets' vi-VN texts (read from the catalogue's sources: the quoted strings), the sample the widths average over. */
 export function catalogueText(root = process.cwd()) {
   const dir = join(root, 'packages/widgets/src/i18n/vi-VN');
-  // The texts of the files auth, account, history and ui were before issue 19 split them by widget (the sample the
-  // fallback's figures were measured over).
+  // The texts of the files auth, account, history, ui and validation were before issues 19 and 18 split them by
+  // widget (the sample the fallback's figures were measured over).
   const files = [
     ...['authRegister', 'authRecovery', 'authPassword', 'authVerify'],
     'common',
@@ -152,7 +152,7 @@ export function catalogueText(root = process.cwd()) {
     'payment',
     ...['history', 'giftCodes'],
     ...['ui', 'uiExamples'],
-    'validation',
+    ...['validation', 'validationRules'],
   ];
   return files
     .map((name) => readFileSync(join(dir, `${name}.ts`), 'utf8'))

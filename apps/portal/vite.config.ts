@@ -26,13 +26,13 @@ const earlySessionScript = inlineScript(`${portalRoot}inline/early-session.js`);
 // Starts a built page's scripts once its HTML has painted (scripts/postbuild.mjs puts it into every page).
 const loaderScript = inlineScript(`${portalRoot}inline/load-after-paint.js`);
 
-/** In development, `/embed.js` is the embed's source module, like the build's stable entry. */
+/** In development, `/embed.js` is the embed's source module (embed.dev.ts), like the build's stable entry. */
 function embedDevEntry(): Plugin {
   return {
     name: 'portal-embed-dev-entry',
     configureServer(server) {
       server.middlewares.use((req, _res, next) => {
-        if (req.url === '/embed.js') req.url = '/src/embed.ts';
+        if (req.url === '/embed.js') req.url = '/src/embed.dev.ts';
         next();
       });
     },

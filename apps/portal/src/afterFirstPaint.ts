@@ -13,15 +13,18 @@ export function afterFirstPaint(start: () => void, capMs = 1000): void {
   };
   if (document.visibilityState === 'hidden') return once();
   setTimeout(once, capMs);
-  try {
-    const observer = new PerformanceObserver((entries) => {
-      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      once();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  } catch {
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
     // a browser that reports no paint: after the first frame
     requestAnimationFrame(() => setTimeout(once, 0));
+    return;
   }
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    once();
+  });
+  observer.observe({ type: 'paint', buffered: true });
 }

@@ -8,6 +8,7 @@ type PaintCallback = (
 
 /** A PerformanceObserver that reports what the test says, when it says. */
 class FakeObserver {
+  static supportedEntryTypes = ['paint', 'resource'];
   static last: FakeObserver | null = null;
   disconnected = false;
   observed: unknown = null;
@@ -77,8 +78,9 @@ describe('afterFirstPaint', () => {
     vi.stubGlobal(
       'PerformanceObserver',
       class {
+        static supportedEntryTypes = ['resource'];
         observe() {
-          throw new TypeError('paint is not a supported entry type');
+          throw new Error('a paint observer in a browser that reports no paint');
         }
       },
     );
