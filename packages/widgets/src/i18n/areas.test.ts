@@ -109,6 +109,15 @@ describe('texts by area', () => {
     expect(texts['accountModal.password.title']).toBe('Đổi mật khẩu');
   });
 
+  it('keeps the account modals’ texts out of the rows until a modal opens', async () => {
+    for (const folder of ['widgets/PersonalInfo', 'widgets/SecuritySettings']) {
+      const { entry, all } = await shipped(folder);
+      expect(entry, folder).not.toContain('accountModals.ts');
+      expect(entry, folder).not.toContain('validationRules.ts');
+      expect(all, folder).toContain('accountModals.ts');
+    }
+  });
+
   it('keeps the money texts out of the elements until the top-up loads its payment part', async () => {
     const { entry, all } = await shipped('elements');
     expect([...entry].filter((file) => /^(payment|recharge)/.test(file))).toEqual([]);

@@ -1,10 +1,19 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { User } from '../../api';
-import { EmailModal } from './EmailModal';
-import { LanguageModal } from './LanguageModal';
-import { NameModal } from './NameModal';
-import { PasswordModal } from './PasswordModal';
-import { PhoneModal } from './PhoneModal';
+
+const loadModals = () => import('./accountModals');
+const NameModal = lazy(() => loadModals().then((module) => ({ default: module.NameModal })));
+const LanguageModal = lazy(() =>
+  loadModals().then((module) => ({ default: module.LanguageModal })),
+);
+const PasswordModal = lazy(() =>
+  loadModals().then((module) => ({ default: module.PasswordModal })),
+);
+const PhoneModal = lazy(() => loadModals().then((module) => ({ default: module.PhoneModal })));
+const EmailModal = lazy(() => loadModals().then((module) => ({ default: module.EmailModal })));
+
+/** How long after the rows show the modals' code is fetched, ahead of a first opening. */
+const preloadDelayMs = 2000;
 
 /** What an account modal changes. */
 export type AccountField = 'name' | 'language' | 'password' | 'phone' | 'email';
@@ -19,8 +28,27 @@ export interface AccountEditorProps {
   supportNumbers?: readonly [string, string] | undefined;
 }
 
-/** The open account modal, if any: one mounted at a time, fresh at each opening. */
-export function AccountEditor({ field, user, onClose, supportNumbers }: AccountEditorProps) {
+/**
+ * The open account modal, if any: one mounted at a time, fresh at each opening. The modals' code (accountModals.ts)
+ * is not on the page's first load: it is fetched 2 s after the editor mounts, or at the first opening if sooner,
+ * while the dialog's own code loads too (ui/Modal).
+ */
+export function AccountEditor(props: AccountEditorProps) {
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      // a failure shows when a modal opens (the page's error boundary), not before
+      loadModals().catch(() => {});
+    }, preloadDelayMs);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <Suspense fallback={null}>
+      <OpenModal {...props} />
+    </Suspense>
+  );
+}
+
+function OpenModal({ field, user, onClose, supportNumbers }: AccountEditorProps) {
   switch (field) {
     case null:
       return null;
