@@ -2,10 +2,27 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inlineScript } from '../apps/portal/vite-plugins/inlineScript';
 import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { loginThroughUi } from './login';
 import { freshAccount, simURL } from './sim';
 
 const portalBuild = 'build/portal';
+
+/**
+ * Holds the page's code back `ms` (a slow network) and records the API paths the page asks for, in order: the list
+ * it returns fills as the page loads.
+ */
+async function withLateCode(page: Page, ms: number): Promise<string[]> {
+  await page.route('**/assets/index-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.fallback();
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(simURL)) asked.push(new URL(request.url()).pathname);
+  });
+  return asked;
+}
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -119,14 +136,7 @@ test.describe('the pre-rendered protected pages', () => {
     );
     await loginThroughUi(page, 'demo', 'Demo@2026');
     // The page's code comes late (a slow network): the answer is asked for before it arrives, not after.
-    await page.route('**/assets/index-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.fallback();
-    });
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().startsWith(simURL)) asked.push(new URL(request.url()).pathname);
-    });
+    const asked = await withLateCode(page, 800);
     await page.goto('/payment/card');
     await expect(page.getByRole('button', { name: 'Xin chào, demo' })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -146,14 +156,7 @@ test.describe('the pre-rendered protected pages', () => {
   }) => {
     await loginThroughUi(page, 'demo', 'Demo@2026');
     // The code arrives 6 s after the page: the answers came long before, and their deadline has passed since.
-    await page.route('**/assets/index-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 6000));
-      await route.fallback();
-    });
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().startsWith(simURL)) asked.push(new URL(request.url()).pathname);
-    });
+    const asked = await withLateCode(page, 6000);
     await page.goto('/transactions');
     await expect(page.getByRole('button', { name: 'Xin chào, demo' })).toBeVisible({
       timeout: 15_000,

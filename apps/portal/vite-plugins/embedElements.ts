@@ -18,7 +18,8 @@ export function embedElementsAddress(): Plugin {
         (output) => output.type === 'chunk' && output.isEntry && output.name === 'embed-elements',
       );
       const embed = bundle['embed.js'];
-      if (!elements || embed?.type !== 'chunk') return;
+      if (embed?.type !== 'chunk') return;
+      if (!elements) this.error('the build has no embed-elements entry for embed.js to import');
       if (!embed.code.includes(embedElementsPlaceholder))
         this.error(`embed.js does not name ${embedElementsPlaceholder}`);
       embed.code = embed.code.replaceAll(embedElementsPlaceholder, `./${elements.fileName}`);

@@ -42,10 +42,10 @@ export function withEarlySession(now: () => number = () => performance.now()): t
       init?.method ?? (input instanceof Request ? input.method : 'GET')
     ).toUpperCase();
     const key = answers && method === 'GET' ? earlyKey(url) : undefined;
-    const early = key === undefined ? undefined : answers?.[key];
-    if (answers && key !== undefined && early) {
+    if (answers && key !== undefined && key in answers) {
+      const early = answers[key];
       delete answers[key];
-      if (now() < earlyAnswerMs) return early;
+      if (early && now() < earlyAnswerMs) return early;
     }
     return globalThis.fetch(input, init);
   };

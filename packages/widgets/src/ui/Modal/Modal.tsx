@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { usePortalRoot, useTranslate } from '../../provider';
 import type { ModalProps } from './ModalDialog';
 
@@ -7,9 +7,23 @@ export type { ModalProps } from './ModalDialog';
 const loadDialog = () => import('./ModalDialog');
 const ModalDialog = lazy(() => loadDialog().then((module) => ({ default: module.ModalDialog })));
 
-/** Fetches the dialog's code ahead of a modal's first opening (the renewal dialog's, once the page is idle). */
-export function preloadModal(): Promise<unknown> {
-  return loadDialog();
+/** How long after a modal's host mounts the modal's code is fetched: once the page is likely idle. */
+export const modalPreloadMs = 2000;
+
+/**
+ * Fetches, {@link modalPreloadMs} after the host mounts, the code of a modal it shows on demand: its content
+ * (`load`, a stable function) and the dialog's own. A first opening then seldom waits for it, and the page's first
+ * load never carries it; a failure is left to the opening, which shows it. (Here, beside the dialog's loader, so the
+ * hosts share the Modal's chunk instead of one more file on their pages' first load.)
+ */
+export function useModalPreload(load: () => Promise<unknown>): void {
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      load().catch(() => {});
+      loadDialog().catch(() => {});
+    }, modalPreloadMs);
+    return () => clearTimeout(timer);
+  }, [load]);
 }
 
 /**

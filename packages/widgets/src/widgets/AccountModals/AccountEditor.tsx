@@ -1,19 +1,18 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { User } from '../../api';
+import { useModalPreload } from '../../ui/Modal/Modal';
 
 const loadModals = () => import('./accountModals');
-const NameModal = lazy(() => loadModals().then((module) => ({ default: module.NameModal })));
-const LanguageModal = lazy(() =>
-  loadModals().then((module) => ({ default: module.LanguageModal })),
-);
-const PasswordModal = lazy(() =>
-  loadModals().then((module) => ({ default: module.PasswordModal })),
-);
-const PhoneModal = lazy(() => loadModals().then((module) => ({ default: module.PhoneModal })));
-const EmailModal = lazy(() => loadModals().then((module) => ({ default: module.EmailModal })));
 
-/** How long after the rows show the modals' code is fetched, ahead of a first opening. */
-const preloadDelayMs = 2000;
+/** One of the modals, from their module when it first renders. */
+const lazyModal = <Name extends keyof Awaited<ReturnType<typeof loadModals>>>(name: Name) =>
+  lazy(() => loadModals().then((module) => ({ default: module[name] })));
+
+const NameModal = lazyModal('NameModal');
+const LanguageModal = lazyModal('LanguageModal');
+const PasswordModal = lazyModal('PasswordModal');
+const PhoneModal = lazyModal('PhoneModal');
+const EmailModal = lazyModal('EmailModal');
 
 /** What an account modal changes. */
 export type AccountField = 'name' | 'language' | 'password' | 'phone' | 'email';
@@ -30,17 +29,11 @@ export interface AccountEditorProps {
 
 /**
  * The open account modal, if any: one mounted at a time, fresh at each opening. The modals' code (accountModals.ts)
- * is not on the page's first load: it is fetched 2 s after the editor mounts, or at the first opening if sooner,
- * while the dialog's own code loads too (ui/Modal).
+ * is not on the page's first load: it comes with the dialog's own once the page is idle (useModalPreload), or at the
+ * first opening if sooner.
  */
 export function AccountEditor(props: AccountEditorProps) {
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      // a failure shows when a modal opens (the page's error boundary), not before
-      loadModals().catch(() => {});
-    }, preloadDelayMs);
-    return () => clearTimeout(timer);
-  }, []);
+  useModalPreload(loadModals);
   return (
     <Suspense fallback={null}>
       <OpenModal {...props} />

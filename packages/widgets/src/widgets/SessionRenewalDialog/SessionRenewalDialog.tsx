@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSessionRenewalHost } from '../../provider';
-import { preloadModal } from '../../ui/Modal/Modal';
+import { useModalPreload } from '../../ui/Modal/Modal';
 import type { LinkRenderer } from '../shared';
 
 /** Props of {@link SessionRenewalDialog}. */
@@ -22,13 +22,7 @@ const RenewalModal = lazy(() => loadModal().then((module) => ({ default: module.
  */
 export function SessionRenewalDialog(props: SessionRenewalDialogProps) {
   const { open, renewed, giveUp } = useSessionRenewalHost();
-  useEffect(() => {
-    const idle = setTimeout(() => {
-      loadModal().catch(() => {});
-      preloadModal().catch(() => {});
-    }, 2000);
-    return () => clearTimeout(idle);
-  }, []);
+  useModalPreload(loadModal);
   if (!open) return null;
   return (
     <Suspense fallback={null}>
