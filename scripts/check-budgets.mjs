@@ -13,7 +13,8 @@
 //   imports on demand, except the QR encoder's (loaded only when a bank QR shows). React alone (react +
 //   react-dom/client, hello world) is bundled the same way and subtracted.
 // - The signed-in pages (those asking GET /api/me from their HTML): no file of their first load carries floating-ui
-//   (its modules in the file's source map, in build/sourcemaps), and a chunk loaded on demand does.
+//   (its modules in the file's source map, in build/sourcemaps), and a chunk loaded on demand does; none carries
+//   the recovery pages' calls either.
 // - Fonts on first view: the preloaded fonts plus the faces of the login page's stylesheets whose unicode-range
 //   covers its text (pre-rendered body text, else the login form's catalogue texts), in 400 and 600 (the login
 //   page's labels, heading and button are 600).
@@ -148,7 +149,9 @@ row('/login CSS', login.css.gzip, budgets.loginCss, `${login.css.files.length} f
 
 // Texts by area: the login page and <portal-login> ship no money text (payment.method.card.helper's, distinctive).
 const moneyText = 'Tỷ lệ 10.000đ = 100 KP';
-const carrying = (files, read) => files.filter((file) => read(file).includes(moneyText)).length;
+const carrying = (files, read, text = moneyText) =>
+  files.filter((file) => read(file).includes(text)).length;
+const recoveryPath = '/recover-username';
 const loginMoney = carrying(
   login.js.files.map((file) => file.path),
   (path) => readFileSync(join(portal, path), 'utf8'),
@@ -191,6 +194,20 @@ for (const file of signedInPages) {
     carryingFloating,
     0,
     `first-load JS ${(page.js.gzip / kB).toFixed(1)} kB in ${page.js.files.length} files`,
+    'count',
+  );
+  // Nor the recovery pages' calls (api/endpoints/recovery.ts): a signed-in page sends none, and a chunk of them
+  // would be one more request before its data shows.
+  const recoveryCalls = carrying(
+    page.js.files.map((entry) => entry.path),
+    (path) => readFileSync(join(portal, path), 'utf8'),
+    recoveryPath,
+  );
+  row(
+    `${file} first-load files with recovery calls`,
+    recoveryCalls,
+    0,
+    `"${recoveryPath}"`,
     'count',
   );
 }

@@ -84,3 +84,11 @@ export function updateProfile(
     decodeMessage,
   );
 }
+
+/** `POST /email-verification/send`, after a fresh XSRF cookie: a new link to the signed-in player's e-mail. */
+export function sendVerificationEmail(api: PortalTransport): Promise<Message> {
+  return api.send(
+    { method: 'post', path: '/email-verification/send', data: {}, csrf: true },
+    decodeMessage,
+  );
+}

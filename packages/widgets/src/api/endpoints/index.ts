@@ -6,7 +6,6 @@ export {
   resetPassword,
   resetPasswordByPhone,
   sendResetEmail,
-  sendVerificationEmail,
   verifyEmail,
 } from './recovery';
 export {
@@ -14,6 +13,7 @@ export {
   changePassword,
   changePhone,
   requestSecurityCode,
+  sendVerificationEmail,
   updatePhone,
   updateProfile,
 } from './account';

@@ -75,14 +75,6 @@ export function recoverUsername(
   );
 }
 
-/** `POST /email-verification/send`, after a fresh XSRF cookie. */
-export function sendVerificationEmail(api: PortalTransport): Promise<Message> {
-  return api.send(
-    { method: 'post', path: '/email-verification/send', data: {}, csrf: true },
-    decodeMessage,
-  );
-}
-
 /** `PUT /email-verification` with the token from the e-mailed link, after a fresh XSRF cookie. */
 export function verifyEmail(api: PortalTransport, token: string): Promise<Message> {
   return api.send(
