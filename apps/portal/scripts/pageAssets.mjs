@@ -36,11 +36,22 @@ function closure(manifest, key, seen = new Set()) {
 }
 
 /**
+ * The stylesheets of a chunk and of every chunk it imports statically: the ones Vite's loader links, and waits for,
+ * before it runs the chunk when it is imported on demand.
+ */
+function closureStyles(manifest, key) {
+  return closure(manifest, key).flatMap(
+    (file) => Object.values(manifest).find((chunk) => chunk.file === file)?.css ?? [],
+  );
+}
+
+/**
  * The `<link>` tags to add to a pre-rendered page's head: a stylesheet for each of the build's CSS files whose
  * classes `html` uses and the page does not link yet, and a modulepreload for each chunk (with its imports) that
  * brings one of those stylesheets. `modules` (manifest keys, e.g. `src/pages/MoneyPages.tsx`) are the page's own
  * code that its first frame does not show yet (a protected page's, drawn once the session is known): their chunks
- * are preloaded too, and their stylesheets preloaded (not linked: they would hold the first paint back for nothing).
+ * are preloaded too, and their stylesheets preloaded (not linked: they would hold the first paint back for nothing),
+ * with those of every chunk they import, which Vite's loader also waits for.
  */
 export function pageAssetLinks(outDir, manifest, html, modules = []) {
   const named = namedIn(html);
@@ -63,8 +74,11 @@ export function pageAssetLinks(outDir, manifest, html, modules = []) {
   const chunks = [...drawing, ...modules]
     .flatMap((key) => closure(manifest, key))
     .filter((file, index, files) => !named.has(file) && files.indexOf(file) === index);
-  const later = modules
-    .flatMap((key) => manifest[key].css ?? [])
+  // Every stylesheet Vite's loader will wait for before it runs the page's chunks, its own and those of the chunks
+  // they import, which the first frame does not draw: preloaded, so that wait costs no round trip of its own once
+  // the code has come.
+  const later = [...drawing, ...modules]
+    .flatMap((key) => closureStyles(manifest, key))
     .filter(
       (file, index, files) =>
         !named.has(file) && !styles.includes(file) && files.indexOf(file) === index,

@@ -14,9 +14,10 @@ describe('pageAssetLinks', () => {
     '._title_r1{margin:0}._step_r1:hover{color:blue}',
   );
   writeFileSync(join(outDir, 'assets/Shell-c.css'), '._header_s1{display:grid}');
+  writeFileSync(join(outDir, 'assets/fields-d.css'), '._field_f1{display:flex}');
   const manifest = {
     'index.html': { file: 'assets/index-1.js', css: ['assets/index-a.css'], isEntry: true },
-    '_fields.js': { file: 'assets/fields-2.js' },
+    '_fields.js': { file: 'assets/fields-2.js', css: ['assets/fields-d.css'] },
     'src/pages/Register.tsx': {
       file: 'assets/route-register-3.js',
       css: ['assets/Register-b.css'],
@@ -32,7 +33,7 @@ describe('pageAssetLinks', () => {
   const page = (body: string) =>
     `<head><script type="module" src="/assets/index-1.js"></script><link rel="stylesheet" href="/assets/index-a.css"></head><body>${body}</body>`;
 
-  it("links the stylesheet of the page's own code and preloads its chunk with what it imports", () => {
+  it("links the stylesheet of the page's own code and preloads its chunk with what it imports, and the stylesheets of those", () => {
     const links = pageAssetLinks(
       outDir,
       manifest,
@@ -42,6 +43,8 @@ describe('pageAssetLinks', () => {
       '<link rel="modulepreload" crossorigin href="/assets/fields-2.js">',
       '<link rel="modulepreload" crossorigin href="/assets/route-register-3.js">',
       '<link rel="stylesheet" crossorigin href="/assets/Register-b.css">',
+      // not drawn by the first frame, but Vite's loader waits for it before it runs the page's chunk
+      '<link rel="preload" as="style" crossorigin href="/assets/fields-d.css">',
     ]);
   });
 
@@ -55,6 +58,7 @@ describe('pageAssetLinks', () => {
       '<link rel="modulepreload" crossorigin href="/assets/fields-2.js">',
       '<link rel="modulepreload" crossorigin href="/assets/route-register-3.js">',
       '<link rel="preload" as="style" crossorigin href="/assets/Shell-c.css">',
+      '<link rel="preload" as="style" crossorigin href="/assets/fields-d.css">',
       '<link rel="preload" as="style" crossorigin href="/assets/Register-b.css">',
     ]);
   });
