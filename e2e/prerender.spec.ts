@@ -126,6 +126,36 @@ test.describe('the pre-rendered protected pages', () => {
     await expect(page.getByRole('heading', { name: 'Nạp game', level: 1 })).toBeVisible();
   });
 
+  test("asks, before its data shows, only the stylesheets its HTML's loader preloads: none waits for the page's code to have run", async ({
+    page,
+    request,
+  }) => {
+    const account = await freshAccount();
+    await loginThroughUi(page, account.username, account.password);
+    for (const path of ['/', '/recharge', '/payment/card']) {
+      const html = await (await request.get(path)).text();
+      const preloaded = (/data-styles="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
+      const fetched: string[] = [];
+      const record = (sent: { url: () => string }) => {
+        const file = new URL(sent.url()).pathname;
+        if (file.endsWith('.css')) fetched.push(file);
+      };
+      page.on('request', record);
+      await page.goto(path);
+      await expect(
+        page.getByRole('button', { name: `Xin chào, ${account.username}` }),
+      ).toBeVisible();
+      await expect(page.getByText(/^Đang tải/)).toHaveCount(0);
+      page.off('request', record);
+      // Vite's loader links a chunk's stylesheets and waits for them before it runs the chunk: one it had to ask
+      // for itself would have cost a round trip after the code came, before the data could show.
+      expect(
+        fetched.filter((file) => !preloaded.includes(file)),
+        path,
+      ).toEqual([]);
+    }
+  });
+
   test("asks GET /api/me as its HTML is parsed, once, before the page's code is there", async ({
     page,
   }) => {
