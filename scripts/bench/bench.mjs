@@ -82,22 +82,22 @@ try {
   for (const page of [FLOOR, ...pages]) {
     for (const formFactor of FORM_FACTORS) {
       const url = `${servers.urls[page.server]}${page.path}`;
-      const lhrs = [];
+      const measures = [];
       for (let i = 1; i <= runs; i += 1) {
         console.log(`[bench] ${page.name} ${formFactor} run ${i}/${runs}: ${url}`);
-        const lhr = page.session
+        const run = page.session
           ? await measure(url, formFactor, cookies, signedIn)
           : await measure(url, formFactor, [], {});
         // A lost session would measure /login instead: that is no measurement of this page.
-        const landed = new URL(lhr.finalDisplayedUrl).pathname;
+        const landed = new URL(run.lhr.finalDisplayedUrl).pathname;
         if (landed !== page.path) throw new Error(`${url} ended at ${landed}, not ${page.path}.`);
-        lhrs.push(lhr);
+        measures.push(run);
       }
-      const perRun = lhrs.map(figuresOf);
+      const perRun = measures.map((run) => figuresOf(run.lhr));
       const figures = medianFigures(perRun);
       // The run nearest the median performance is kept; each miss is explained by the run nearest its median.
       const nearest = (key) =>
-        lhrs[
+        measures[
           nearestIndex(
             perRun.map((f) => f[key]),
             figures[key],
@@ -116,7 +116,7 @@ try {
       mkdirSync('bench/lhr', { recursive: true });
       writeFileSync(
         `bench/lhr/${page.name}-${formFactor}.json`,
-        JSON.stringify(nearest('performance')),
+        JSON.stringify(nearest('performance').lhr),
       );
     }
   }
@@ -164,7 +164,8 @@ async function measure(url, formFactor, cookies, storage) {
 function explain(missed, nearest) {
   const why = {};
   for (const target of TARGETS.filter((t) => missed.includes(t.label))) {
-    const found = reasons(nearest(target.key), missed);
+    const { lhr, lcpPath } = nearest(target.key);
+    const found = reasons(lhr, missed, 3, lcpPath);
     if (target.label in found) why[target.label] = found[target.label];
   }
   return why;

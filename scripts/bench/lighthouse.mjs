@@ -11,13 +11,14 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 import { chromiumFlags, chromiumPath } from '../chromium.mjs';
+import { lcpPath } from './lcpPath.mjs';
 
 const chromePath = chromiumPath;
 const categories = ['performance', 'accessibility', 'best-practices'];
 
 /**
  * Runs Lighthouse once on `url` ('mobile': the default config; 'desktop': desktop-config.js) and returns its
- * result (lhr). `cookies`: [{ name, value, url, httpOnly }] set in the profile first; `storage`: { key: value } put in
+ * result (lhr) and the requests its simulated LCP waits for (lcpPath.mjs). `cookies`: [{ name, value, url, httpOnly }] set in the profile first; `storage`: { key: value } put in
  * the local storage of `url`'s origin first.
  */
 export async function runLighthouse(url, formFactor, cookies = [], storage = {}) {
@@ -42,7 +43,7 @@ export async function runLighthouse(url, formFactor, cookies = [], storage = {})
     const error = result.lhr.runtimeError;
     if (error)
       throw new Error(`Lighthouse could not measure ${url}: ${error.code} ${error.message}`);
-    return result.lhr;
+    return { lhr: result.lhr, lcpPath: await lcpPath(result.artifacts, result.lhr.configSettings) };
   } finally {
     await chrome.kill();
     rmSync(userDataDir, { recursive: true, force: true });

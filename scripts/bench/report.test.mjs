@@ -10,6 +10,7 @@ import {
   missedTargets,
   ratio,
 } from './report.mjs';
+import { formatLcpPath } from './lcpPath.mjs';
 import { reasons } from './why.mjs';
 
 const good = {
@@ -129,6 +130,26 @@ describe('targets', () => {
     ]);
     expect(why['best practices 100']).toEqual(['Browser errors were logged to the console']);
   });
+  it("start a missed LCP with the requests Lantern's simulation waits for last", () => {
+    const path = [
+      { url: 'http://localhost:9573/assets/react-1.js', bytes: 57471, start: 901, end: 2101 },
+      { url: 'http://localhost:9573/assets/index-2.js', bytes: 17213, start: 1351, end: 1801 },
+      { url: 'http://localhost:9573/', bytes: 9247, start: 0, end: 600 },
+    ];
+    expect(formatLcpPath(path, 2)).toBe(
+      "Lantern's LCP waits last for “/assets/react-1.js” (56.1 kB, 0.90–2.10 s), “/assets/index-2.js” (16.8 kB, 1.35–1.80 s); 3 requests, 82.0 kB in all",
+    );
+    const why = reasons(lhr, ['LCP ≤ 1.5 s', 'best practices 100'], 3, path);
+    expect(why['LCP ≤ 1.5 s']?.[0]).toMatch(
+      /^Lantern's LCP waits last for “\/assets\/react-1\.js”/,
+    );
+    expect(why['LCP ≤ 1.5 s']?.slice(1)).toEqual(reasons(lhr, ['LCP ≤ 1.5 s'])['LCP ≤ 1.5 s']);
+    expect(why['best practices 100']).toEqual(
+      reasons(lhr, ['best practices 100'])['best practices 100'],
+    );
+    expect(formatLcpPath([])).toBeNull();
+  });
+
   it('leave out the performance score’s reasons when a metric’s miss already explains it', () => {
     expect(Object.keys(reasons(lhr, ['performance ≥ 98', 'LCP ≤ 1.5 s']))).toEqual(['LCP ≤ 1.5 s']);
     expect(reasons(lhr, ['performance ≥ 98'])['performance ≥ 98']).toHaveLength(2);

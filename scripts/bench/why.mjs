@@ -1,5 +1,6 @@
 // Why a row misses a target, in Lighthouse's words: for a metric, the audits with the largest estimated saving on
 // it; for a category, its failing audits; each with what it points at (an element, a URL, a console message).
+import { formatLcpPath } from './lcpPath.mjs';
 import { TARGETS } from './report.mjs';
 
 const clip = (text, length = 90) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
@@ -40,9 +41,10 @@ const SAVING_OF = { performance: 'performance', lcp: 'LCP', tbt: 'TBT', cls: 'CL
 
 /**
  * Why a row misses a target: for a metric, Lighthouse's audits with the largest estimated saving on it
- * (`metricSavings`); for a category, its failing audits. At most `limit` lines per missed target.
+ * (`metricSavings`); for a category, its failing audits. At most `limit` lines per missed target. A missed LCP
+ * starts with the requests its simulation waits for last (`path`, from lcpPath.mjs), where there is one.
  */
-export function reasons(lhr, missed, limit = 3) {
+export function reasons(lhr, missed, limit = 3, path = []) {
   const out = {};
   // A missed metric explains a missed performance score better than a second list of the same audits.
   const metricMissed = TARGETS.some(
@@ -54,6 +56,8 @@ export function reasons(lhr, missed, limit = 3) {
       target.key in CATEGORY_OF
         ? failingAudits(lhr, CATEGORY_OF[target.key]).slice(0, limit)
         : savingAudits(lhr, SAVING_OF[target.key]).slice(0, limit);
+    const waits = target.key === 'lcp' ? formatLcpPath(path) : null;
+    if (waits) out[target.label] = [waits, ...out[target.label]];
   }
   return out;
 }
