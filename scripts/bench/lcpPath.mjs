@@ -41,31 +41,3 @@ export async function lcpPath(artifacts, settings) {
     return [];
   }
 }
-
-const seconds = (ms) => `${(ms / 1000).toFixed(2)}`;
-
-/** A request's address as its path (its host for the document of an origin). */
-function pathOf(url) {
-  try {
-    const parsed = new URL(url);
-    return parsed.pathname === '/' ? parsed.host : parsed.pathname;
-  } catch {
-    return url;
-  }
-}
-
-/**
- * One line for the report: the `limit` requests that end last, each with its size and simulated span, then how
- * many requests and bytes the estimate waits for in all.
- */
-export function formatLcpPath(path, limit = 3) {
-  if (path.length === 0) return null;
-  const last = path
-    .slice(0, limit)
-    .map(
-      ({ url, bytes, start, end }) =>
-        `“${pathOf(url)}” (${(bytes / 1024).toFixed(1)} kB, ${seconds(start)}–${seconds(end)} s)`,
-    );
-  const total = path.reduce((sum, { bytes }) => sum + bytes, 0);
-  return `Lantern's LCP waits last for ${last.join(', ')}; ${path.length} requests, ${(total / 1024).toFixed(1)} kB in all`;
-}

@@ -10,8 +10,7 @@ import {
   missedTargets,
   ratio,
 } from './report.mjs';
-import { formatLcpPath } from './lcpPath.mjs';
-import { reasons } from './why.mjs';
+import { formatLcpPath, reasons } from './why.mjs';
 
 const good = {
   performance: 99,

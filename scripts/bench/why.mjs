@@ -1,6 +1,5 @@
 // Why a row misses a target, in Lighthouse's words: for a metric, the audits with the largest estimated saving on
 // it; for a category, its failing audits; each with what it points at (an element, a URL, a console message).
-import { formatLcpPath } from './lcpPath.mjs';
 import { TARGETS } from './report.mjs';
 
 const clip = (text, length = 90) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
@@ -13,6 +12,24 @@ function shortUrl(url) {
   } catch {
     return url;
   }
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(2)}`;
+
+/**
+ * One line for a missed LCP: the `limit` requests its simulation waits for last (lcpPath.mjs), each with its size
+ * and simulated span, then how many requests and bytes it waits for in all; null without a simulation.
+ */
+export function formatLcpPath(path, limit = 3) {
+  if (path.length === 0) return null;
+  const last = path
+    .slice(0, limit)
+    .map(
+      ({ url, bytes, start, end }) =>
+        `“${shortUrl(url)}” (${(bytes / 1024).toFixed(1)} kB, ${seconds(start)}–${seconds(end)} s)`,
+    );
+  const total = path.reduce((sum, { bytes }) => sum + bytes, 0);
+  return `Lantern's LCP waits last for ${last.join(', ')}; ${path.length} requests, ${(total / 1024).toFixed(1)} kB in all`;
 }
 
 function hintOf(item) {
