@@ -80,17 +80,23 @@ export async function untilAnswered(fault: Fault, count: FaultCount) {
     .toBeGreaterThan(0);
 }
 
-/** Checks that hold in every cell after the fault: not blank, no spinner, a message and a way on. */
+/**
+ * Checks that hold in every cell after the fault: not blank, no spinner, a message and a way on. `lookUps`: the
+ * screen looks a lost money write up on the page's clock (at 1, 2.5 and 5 s, `outcomeCheckMs`) before it can say
+ * anything: the clock passes a second per try, so the checks never race those waits on a busy machine.
+ */
 export async function checkSettled(
   cell: CellContext,
   screen: Screen,
   where: 'load' | 'submit',
   fault: Fault,
+  lookUps = false,
 ) {
   const { page } = cell;
   const problems: string[] = [];
   await expect(async () => {
     problems.length = 0;
+    if (lookUps) await page.clock.fastForward(1000);
     const body = (await page.locator('body').innerText()).trim();
     const shows =
       (await screen.ready(cell).isVisible()) ||

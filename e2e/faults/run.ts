@@ -197,7 +197,7 @@ async function submitCell(cell: CellContext, screen: Screen, fault: Fault) {
         .catch(() =>
           problems.push("a 429 shows no countdown ('Thử lại sau N giây') on a held submit"),
         );
-    problems.push(...(await checkSettled(cell, screen, 'submit', fault)));
+    problems.push(...(await checkSettled(cell, screen, 'submit', fault, !!submit.money)));
     if (!kept(typed, await typedValues(cell))) problems.push('typed input lost');
     if (submit.money && reached() > 0)
       problems.push(`a failed payment reached the API ${reached()} times`);
