@@ -1,13 +1,13 @@
-// What Lighthouse's simulated LCP waits for (mobile's figures are Lantern's simulation, not the page's own timing):
-// the requests of the graph it simulates, with their simulated start and end, the last to end first. Lantern shares
-// the link's throughput evenly among the requests in flight, so the request that ends last, and what downloads beside
-// it, set the figure; a request's own start matters less.
+// What Lighthouse's simulated LCP waits for (its figures are Lantern's simulation, not the page's own timing): the
+// requests of the graph it simulates, with their simulated start and end, the last to end first. Lantern shares the
+// link's throughput evenly among the requests in flight, and counts each request's round trips and each dependency
+// chain: the request that ends last, what downloads beside it and what it waited for set the figure.
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 
 /**
  * The requests Lantern's LCP estimate waits for, from a run's artifacts (Trace, DevtoolsLog, GatherContext, URL,
- * SourceMaps) and its settings: [{ url, bytes, start, end }] in ms, the last to end first; [] where Lighthouse
- * simulates nothing (desktop's devtools throttling still simulates; a failed computation gives []).
+ * SourceMaps) and its settings: [{ url, bytes, start, end }] in ms, the last to end first; [] when the
+ * simulation cannot be computed (both form factors simulate; a run without the artifacts gives []).
  */
 export async function lcpPath(artifacts, settings) {
   try {
@@ -23,7 +23,8 @@ export async function lcpPath(artifacts, settings) {
       },
       { computedCache: new Map() },
     );
-    // The estimate Lighthouse reports is the larger of the two graphs' (they coincide on our pages).
+    // Lighthouse reports the mean of the two graphs' estimates (at least the FCP): the spans shown are the larger
+    // graph's, which holds the other (the two coincide on the portal's pages).
     const estimate =
       result.pessimisticEstimate.timeInMs >= result.optimisticEstimate.timeInMs
         ? result.pessimisticEstimate

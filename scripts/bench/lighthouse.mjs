@@ -18,8 +18,8 @@ const categories = ['performance', 'accessibility', 'best-practices'];
 
 /**
  * Runs Lighthouse once on `url` ('mobile': the default config; 'desktop': desktop-config.js) and returns its
- * result (lhr) and the requests its simulated LCP waits for (lcpPath.mjs). `cookies`: [{ name, value, url, httpOnly }] set in the profile first; `storage`: { key: value } put in
- * the local storage of `url`'s origin first.
+ * result (lhr) and the requests its simulated LCP waits for (lcpPath.mjs). `cookies`: [{ name, value, url,
+ * httpOnly }] set in the profile first; `storage`: { key: value } put in the local storage of `url`'s origin first.
  */
 export async function runLighthouse(url, formFactor, cookies = [], storage = {}) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'bench-chrome-'));

@@ -58,8 +58,8 @@ const SAVING_OF = { performance: 'performance', lcp: 'LCP', tbt: 'TBT', cls: 'CL
 
 /**
  * Why a row misses a target: for a metric, Lighthouse's audits with the largest estimated saving on it
- * (`metricSavings`); for a category, its failing audits. At most `limit` lines per missed target. A missed LCP
- * starts with the requests its simulation waits for last (`path`, from lcpPath.mjs), where there is one.
+ * (`metricSavings`); for a category, its failing audits. At most `limit` of them per missed target; a missed LCP
+ * starts with one more line, the requests its simulation waits for last (`path`, from lcpPath.mjs), where there is one.
  */
 export function reasons(lhr, missed, limit = 3, path = []) {
   const out = {};
