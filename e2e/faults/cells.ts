@@ -1,4 +1,5 @@
 import { expect, type Page, type Request, type Route } from '@playwright/test';
+import { defaultTiming } from '../../packages/widgets/src/provider/timing';
 import { simURL } from '../sim';
 import { retryAfterSeconds, type Fault } from './faults';
 import type { Call, CellContext, Screen } from './screens';
@@ -80,10 +81,14 @@ export async function untilAnswered(fault: Fault, count: FaultCount) {
     .toBeGreaterThan(0);
 }
 
+/** How long a money screen looks a write with a lost answer up before it says so: its waits' sum, then a second. */
+const lookUpsMs = defaultTiming.outcomeCheckMs.reduce((sum, wait) => sum + wait, 0) + 1000;
+
 /**
  * Checks that hold in every cell after the fault: not blank, no spinner, a message and a way on. `lookUps`: the
- * screen looks a lost money write up on the page's clock (at 1, 2.5 and 5 s, `outcomeCheckMs`) before it can say
- * anything: the clock passes a second per try, so the checks never race those waits on a busy machine.
+ * screen looks a lost money write up on the page's clock (`outcomeCheckMs`: at 1, 2.5 and 5 s) before it can say
+ * anything; the clock passes a second per try, up to those waits and a second, so the checks neither race the waits
+ * on a busy machine nor let a screen take longer than them.
  */
 export async function checkSettled(
   cell: CellContext,
@@ -94,9 +99,13 @@ export async function checkSettled(
 ) {
   const { page } = cell;
   const problems: string[] = [];
+  let passed = 0;
   await expect(async () => {
     problems.length = 0;
-    if (lookUps) await page.clock.fastForward(1000);
+    if (lookUps && passed < lookUpsMs) {
+      await page.clock.fastForward(1000);
+      passed += 1000;
+    }
     const body = (await page.locator('body').innerText()).trim();
     const shows =
       (await screen.ready(cell).isVisible()) ||
