@@ -182,6 +182,18 @@ if (floatingChunks.length === 0) {
   );
   process.exit(1);
 }
+// The recovery calls are in some chunk (the recovery pages'), else the signed-in pages' check below proves nothing.
+const recoveryChunks = readdirSync(join(portal, 'assets')).filter(
+  (file) =>
+    file.endsWith('.js') &&
+    readFileSync(join(portal, 'assets', file), 'utf8').includes(recoveryPath),
+);
+if (recoveryChunks.length === 0) {
+  console.error(
+    `check-budgets: no built chunk carries "${recoveryPath}"; the signed-in pages' recovery check proves nothing.`,
+  );
+  process.exit(1);
+}
 const signedInPages = readdirSync(portal, { recursive: true })
   .filter((file) => String(file).endsWith('.html'))
   .filter((file) => readFileSync(join(portal, String(file)), 'utf8').includes('portalEarlySession'))
