@@ -15,9 +15,15 @@ describe('pageAssetLinks', () => {
   );
   writeFileSync(join(outDir, 'assets/Shell-c.css'), '._header_s1{display:grid}');
   writeFileSync(join(outDir, 'assets/fields-d.css'), '._field_f1{display:flex}');
+  writeFileSync(join(outDir, 'assets/icons-e.css'), '._icon_i1{width:1rem}');
   const manifest = {
     'index.html': { file: 'assets/index-1.js', css: ['assets/index-a.css'], isEntry: true },
-    '_fields.js': { file: 'assets/fields-2.js', css: ['assets/fields-d.css'] },
+    '_fields.js': {
+      file: 'assets/fields-2.js',
+      css: ['assets/fields-d.css'],
+      imports: ['_icons.js'],
+    },
+    '_icons.js': { file: 'assets/icons-5.js', css: ['assets/icons-e.css'] },
     'src/pages/Register.tsx': {
       file: 'assets/route-register-3.js',
       css: ['assets/Register-b.css'],
@@ -40,10 +46,13 @@ describe('pageAssetLinks', () => {
       page('<div class="_root_x1"><h1 class="_title_r1 other">Đăng ký</h1></div>'),
     );
     expect(links).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/icons-5.js">',
       '<link rel="modulepreload" crossorigin href="/assets/fields-2.js">',
       '<link rel="modulepreload" crossorigin href="/assets/route-register-3.js">',
       '<link rel="stylesheet" crossorigin href="/assets/Register-b.css">',
-      // not drawn by the first frame, but Vite's loader waits for it before it runs the page's chunk
+      // not drawn by the first frame, but Vite's loader waits for them before it runs the page's chunk, however
+      // deep the chunk that brings them
+      '<link rel="preload" as="style" crossorigin href="/assets/icons-e.css">',
       '<link rel="preload" as="style" crossorigin href="/assets/fields-d.css">',
     ]);
   });
@@ -55,9 +64,11 @@ describe('pageAssetLinks', () => {
     ]);
     expect(links).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/route-shell-4.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/icons-5.js">',
       '<link rel="modulepreload" crossorigin href="/assets/fields-2.js">',
       '<link rel="modulepreload" crossorigin href="/assets/route-register-3.js">',
       '<link rel="preload" as="style" crossorigin href="/assets/Shell-c.css">',
+      '<link rel="preload" as="style" crossorigin href="/assets/icons-e.css">',
       '<link rel="preload" as="style" crossorigin href="/assets/fields-d.css">',
       '<link rel="preload" as="style" crossorigin href="/assets/Register-b.css">',
     ]);
