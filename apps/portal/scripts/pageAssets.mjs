@@ -24,26 +24,26 @@ function namedIn(html) {
   return new Set([...html.matchAll(/\s(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]));
 }
 
-/** A chunk's file and the files of every chunk it imports statically (Vite's manifest), in load order. */
-function closure(manifest, key, seen = new Set()) {
+/** A chunk and every chunk it imports statically (Vite's manifest entries), in load order. */
+function closureChunks(manifest, key, seen = new Set()) {
   const chunk = manifest[key];
   if (!chunk || seen.has(chunk.file)) return [];
   seen.add(chunk.file);
   return [
-    ...(chunk.imports ?? []).flatMap((imported) => closure(manifest, imported, seen)),
-    chunk.file,
+    ...(chunk.imports ?? []).flatMap((imported) => closureChunks(manifest, imported, seen)),
+    chunk,
   ];
 }
+
+/** A chunk's file and the files of every chunk it imports statically, in load order. */
+const closure = (manifest, key) => closureChunks(manifest, key).map((chunk) => chunk.file);
 
 /**
  * The stylesheets of a chunk and of every chunk it imports statically: the ones Vite's loader links, and waits for,
  * before it runs the chunk when it is imported on demand.
  */
-function closureStyles(manifest, key) {
-  return closure(manifest, key).flatMap(
-    (file) => Object.values(manifest).find((chunk) => chunk.file === file)?.css ?? [],
-  );
-}
+const closureStyles = (manifest, key) =>
+  closureChunks(manifest, key).flatMap((chunk) => chunk.css ?? []);
 
 /**
  * The `<link>` tags to add to a pre-rendered page's head: a stylesheet for each of the build's CSS files whose

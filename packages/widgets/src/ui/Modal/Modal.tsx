@@ -1,11 +1,32 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import { usePortalRoot, useTranslate } from '../../provider';
 import type { ModalProps } from './ModalDialog';
 
 export type { ModalProps } from './ModalDialog';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
+type AnyComponent = ComponentType<any>;
+
+/**
+ * A part of a modal loaded on demand: the component `name` of the module `load` imports (React.lazy). The dialog
+ * uses it for its own code, and the modals' hosts for their contents, with {@link useModalPreload}.
+ */
+export function lazyModalPart<M extends Record<K, AnyComponent>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+): LazyExoticComponent<M[K]> {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
 const loadDialog = () => import('./ModalDialog');
-const ModalDialog = lazy(() => loadDialog().then((module) => ({ default: module.ModalDialog })));
+const ModalDialog = lazyModalPart(loadDialog, 'ModalDialog');
 
 /** How long after a modal's host mounts the modal's code is fetched: once the page is likely idle. */
 export const modalPreloadMs = 2000;

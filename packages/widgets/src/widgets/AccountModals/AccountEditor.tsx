@@ -1,18 +1,14 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import type { User } from '../../api';
-import { useModalPreload } from '../../ui/Modal/Modal';
+import { lazyModalPart, useModalPreload } from '../../ui/Modal/Modal';
 
 const loadModals = () => import('./accountModals');
 
-/** One of the modals, from their module when it first renders. */
-const lazyModal = <Name extends keyof Awaited<ReturnType<typeof loadModals>>>(name: Name) =>
-  lazy(() => loadModals().then((module) => ({ default: module[name] })));
-
-const NameModal = lazyModal('NameModal');
-const LanguageModal = lazyModal('LanguageModal');
-const PasswordModal = lazyModal('PasswordModal');
-const PhoneModal = lazyModal('PhoneModal');
-const EmailModal = lazyModal('EmailModal');
+const NameModal = lazyModalPart(loadModals, 'NameModal');
+const LanguageModal = lazyModalPart(loadModals, 'LanguageModal');
+const PasswordModal = lazyModalPart(loadModals, 'PasswordModal');
+const PhoneModal = lazyModalPart(loadModals, 'PhoneModal');
+const EmailModal = lazyModalPart(loadModals, 'EmailModal');
 
 /** What an account modal changes. */
 export type AccountField = 'name' | 'language' | 'password' | 'phone' | 'email';

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSessionRenewalHost } from '../../provider';
-import { useModalPreload } from '../../ui/Modal/Modal';
+import { lazyModalPart, useModalPreload } from '../../ui/Modal/Modal';
 import type { LinkRenderer } from '../shared';
 
 /** Props of {@link SessionRenewalDialog}. */
@@ -12,7 +12,7 @@ export interface SessionRenewalDialogProps {
 }
 
 const loadModal = () => import('./RenewalModal');
-const RenewalModal = lazy(() => loadModal().then((module) => ({ default: module.RenewalModal })));
+const RenewalModal = lazyModalPart(loadModal, 'RenewalModal');
 
 /**
  * Mounted once on pages where the player types (the portal's signed-in shell): when the session ends under the page
