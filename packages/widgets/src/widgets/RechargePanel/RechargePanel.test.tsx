@@ -153,6 +153,50 @@ describe('RechargePanel', () => {
       expect(recharges.requests).toHaveLength(2);
     }, 15_000);
 
+    it('after a lost answer nothing could read, neither another amount nor another server sends until Kiểm tra lại has read', async () => {
+      sim.signIn('demo');
+      const recharges = recordRequests(sim, { method: 'POST', path: '/api/recharge/game' });
+      const { user } = renderWithPortal(<RechargePanel />, {
+        timing: { outcomeCheckMs: [10, 10, 10] },
+      });
+      await chooseThienLong100(user);
+      // The server recharges, the answer is lost, and the history cannot be read while it is looked up.
+      sim.loseAnswerOf('post', '/api/recharge/game');
+      sim.server.use(
+        http.get(`${simulatorURL}/api/transaction-history`, () => HttpResponse.error()),
+      );
+      await user.click(submit());
+      expect(await screen.findByText(/^Chưa kiểm tra được số dư/)).toBeVisible();
+      await user.click(screen.getByRole('radio', { name: /^200 Kim Nguyên Bảo/ }));
+      await user.selectOptions(screen.getByLabelText('Máy chủ'), 'Máy chủ Bạch Hổ');
+      await user.click(screen.getByRole('radio', { name: /^100 Kim Nguyên Bảo/ }));
+      expect(screen.getByText(/^Chưa kiểm tra được số dư/)).toBeVisible();
+      expect(submit()).toBeDisabled();
+      await user.click(submit());
+      expect(recharges.requests).toHaveLength(1);
+      sim.server.resetHandlers();
+      await user.click(screen.getByRole('button', { name: 'Kiểm tra lại' }));
+      expect(await screen.findByText(/^Đã nạp 100 Kim Nguyên Bảo/)).toBeVisible();
+      expect(recharges.requests).toHaveLength(1);
+    });
+
+    it('after a recharge done, another server does not bring the last amount back: the next is chosen anew', async () => {
+      sim.signIn('demo');
+      const recharges = recordRequests(sim, { method: 'POST', path: '/api/recharge/game' });
+      const { user } = renderWithPortal(<RechargePanel />);
+      await user.selectOptions(await screen.findByLabelText('Máy chủ'), 'Máy chủ Thiên Long');
+      await user.click(screen.getByRole('radio', { name: /^1\.030 Kim Nguyên Bảo/ }));
+      await user.click(submit());
+      expect(await screen.findByText(/^Đã nạp 1\.030 Kim Nguyên Bảo/)).toBeVisible();
+      await waitFor(() => expect(strip()).toHaveTextContent('500 KP'));
+      await user.selectOptions(screen.getByLabelText('Máy chủ'), 'Máy chủ Bạch Hổ');
+      expect(screen.getByRole('radio', { name: /^1\.030 Kim Nguyên Bảo/ })).not.toBeChecked();
+      expect(screen.getByRole('radio', { name: /^1\.030 Kim Nguyên Bảo/ })).toBeDisabled();
+      expect(submit()).toBeDisabled();
+      await user.click(submit());
+      expect(recharges.requests).toHaveLength(1);
+    });
+
     it('after a broken answer from a server that had not done it, says so and lets the player send again', async () => {
       sim.signIn('demo');
       const recharges = recordRequests(sim, { method: 'POST', path: '/api/recharge/game' });

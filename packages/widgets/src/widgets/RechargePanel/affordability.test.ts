@@ -15,12 +15,20 @@ describe('isAffordable', () => {
 describe('canRecharge', () => {
   const ready = { credit: 1500, amount: 100, zoneId: '1', processing: false };
 
-  it('is true with credit, an amount, a server and no request running', () => {
+  it('is true with an amount the credit covers, a server and no request running', () => {
     expect(canRecharge(ready)).toBe(true);
+  });
+
+  it('is true with an amount equal to the credit', () => {
+    expect(canRecharge({ ...ready, credit: 100 })).toBe(true);
   });
 
   it.each([
     ['no credit', { credit: 0 }],
+    [
+      'an amount the credit no longer covers (the balance fell since it was chosen)',
+      { credit: 99 },
+    ],
     ['no amount', { amount: null }],
     ['no server', { zoneId: '' }],
     ['a request running', { processing: true }],

@@ -5,7 +5,10 @@ export function isAffordable(payable: PayableValue, credit: number): boolean {
   return payable.credit <= credit;
 }
 
-/** What the recharge button needs (spec section 5): some credit, an amount, a server, and no request running. */
+/**
+ * What the recharge button needs (spec section 5): an amount the credit covers (the balance may have fallen since it
+ * was chosen), a server, and no request running.
+ */
 export interface RechargeReadiness {
   credit: number;
   amount: number | null;
@@ -15,5 +18,5 @@ export interface RechargeReadiness {
 
 /** Whether 'Nạp {coinName}' can be pressed. */
 export function canRecharge({ credit, amount, zoneId, processing }: RechargeReadiness): boolean {
-  return credit > 0 && amount !== null && zoneId !== '' && !processing;
+  return amount !== null && amount > 0 && amount <= credit && zoneId !== '' && !processing;
 }

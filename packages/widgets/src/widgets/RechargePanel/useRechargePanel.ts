@@ -81,11 +81,14 @@ export function useRechargePanel() {
     caller: 'RechargePanel',
     send: async ({ cost, zoneId: zone, done }) => {
       await rechargeGame({ creditAmount: cost, zoneId: zone });
+      // A recharge done leaves no amount chosen: the next one is a new choice of the player (on any server).
+      setAmount(null);
       return done;
     },
     lookUp: async (attempt): Promise<Lookup<RechargeDone>> => {
       const [user, history] = await Promise.all([me(client), transactions(client)]);
       if (!rechargeFound(attempt, user.credit, history)) return { found: false };
+      setAmount(null);
       void refetchBalance();
       return { found: true, result: attempt.done };
     },
@@ -118,8 +121,7 @@ export function useRechargePanel() {
       setZoneId(id);
       write.reset();
     },
-    // A recharge done leaves no amount chosen: the next one is a new choice of the player.
-    amount: write.state.status === 'succeeded' ? null : amount,
+    amount,
     chooseAmount: (credit: number) => {
       setAmount(credit);
       write.reset();
@@ -128,7 +130,7 @@ export function useRechargePanel() {
     canSubmit:
       write.state.status !== 'succeeded' &&
       // Nothing could be read after a lost answer: 'Kiểm tra lại' first, before the player may send again.
-      !(write.state.status === 'unconfirmed' && !write.state.read) &&
+      !write.mustCheck &&
       canRecharge({ credit, amount, zoneId, processing }),
     /** 'Thử lại sau N giây' while a 429's wait lasts (the button is inert), else undefined. */
     waitingText: write.waitingText,

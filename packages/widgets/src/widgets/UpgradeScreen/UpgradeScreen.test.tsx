@@ -114,4 +114,73 @@ describe('UpgradeScreen (legacy, with balances on a closed server)', () => {
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Kiểm tra lại' })).toBeEnabled();
   }, 15_000);
+
+  it('after a lost answer nothing could read, sends no other move, even to another server, until Kiểm tra lại has read', async () => {
+    sim.signIn('legacy');
+    const posts = recordRequests(sim, { method: 'POST', path: '/api/account-zones' });
+    const { user } = renderWithPortal(<RechargePanel />, {
+      timing: { outcomeCheckMs: [10, 10, 10] },
+    });
+    await user.selectOptions(
+      await screen.findByLabelText('Máy chủ nhận số dư'),
+      'Máy chủ Huyền Vũ',
+    );
+    // The server moves the balances, the answer is lost, and the zones cannot be read while it is looked up.
+    sim.loseAnswerOf('post', '/api/account-zones');
+    sim.server.use(http.get(`${simulatorURL}/api/account-zones`, () => HttpResponse.error()));
+    await user.click(screen.getByRole('button', { name: 'Chuyển số dư' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Xác nhận' }),
+    );
+    expect(await screen.findByText(/Chưa rõ số dư đã được chuyển hay chưa/)).toBeVisible();
+    await user.selectOptions(screen.getByLabelText('Máy chủ nhận số dư'), 'Máy chủ Bạch Hổ');
+    expect(screen.getByText(/Chưa rõ số dư đã được chuyển hay chưa/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Chuyển số dư' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Chuyển số dư' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(posts.requests).toHaveLength(1);
+    sim.server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Kiểm tra lại' }));
+    expect(await screen.findByText(/Đã chuyển số dư sang máy chủ mới/)).toBeVisible();
+    expect(posts.requests).toHaveLength(1);
+  });
+
+  it('after a 429, holds Chuyển số dư with a countdown and opens no dialog until the wait is over', async () => {
+    sim.signIn('legacy');
+    sim.server.use(
+      http.post(
+        `${simulatorURL}/api/account-zones`,
+        () =>
+          HttpResponse.json(
+            { message: 'Too Many Attempts.' },
+            { status: 429, headers: { 'Retry-After': '2' } },
+          ),
+        { once: true },
+      ),
+    );
+    const posts = recordRequests(sim, { method: 'POST', path: '/api/account-zones' });
+    const { user, container } = renderWithPortal(<RechargePanel />);
+    await user.selectOptions(
+      await screen.findByLabelText('Máy chủ nhận số dư'),
+      'Máy chủ Huyền Vũ',
+    );
+    await user.click(screen.getByRole('button', { name: 'Chuyển số dư' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Xác nhận' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Bạn đã gửi quá nhiều yêu cầu. Vui lòng đợi một lát rồi thử lại.',
+    );
+    const held = screen.getByRole('button', { name: 'Thử lại sau 2 giây' });
+    expect(held).toHaveAttribute('aria-disabled', 'true');
+    await expectNoAxeViolations(container);
+    await user.click(held);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(held).toHaveAccessibleName('Chuyển số dư'), { timeout: 3500 });
+    await user.click(held);
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Xác nhận' }),
+    );
+    await waitFor(() => expect(posts.requests).toHaveLength(2));
+  });
 });

@@ -53,6 +53,8 @@ export function UpgradeScreen({ closed, activeZones, coinName }: UpgradeScreenPr
     zone,
     state,
     busy,
+    mustCheck,
+    waitingText,
     chooseZone,
     dialogOpen,
     openDialog,
@@ -90,12 +92,13 @@ export function UpgradeScreen({ closed, activeZones, coinName }: UpgradeScreenPr
             onChange={chooseZone}
           />
           <Button
-            disabled={!zone && !busy}
+            disabled={(!zone || mustCheck) && !busy}
+            aria-disabled={waitingText !== undefined || undefined}
             loading={busy}
             loadingText={t('common.processing')}
             onClick={openDialog}
           >
-            {t('payment.upgrade.submit')}
+            {waitingText ?? t('payment.upgrade.submit')}
           </Button>
         </div>
       )}

@@ -49,9 +49,14 @@ export function useUpgradeScreen(activeZones: readonly Zone[]) {
       setZoneId(id);
       write.reset();
     },
+    /** The last move's outcome is unknown: 'Kiểm tra lại' before another (the server may have done it). */
+    mustCheck: write.mustCheck,
+    /** 'Thử lại sau N giây' while a 429's wait lasts (the button is inert), else undefined. */
+    waitingText: write.waitingText,
     dialogOpen: confirming || state.status === 'processing',
     openDialog: () => {
-      if (zone && !write.busy) setConfirming(true);
+      if (zone && !write.busy && !write.mustCheck && write.waitingText === undefined)
+        setConfirming(true);
     },
     closeDialog: () => {
       if (state.status !== 'processing') setConfirming(false);

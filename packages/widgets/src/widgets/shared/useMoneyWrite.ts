@@ -31,9 +31,19 @@ export interface MoneyWriteOptions<Input, Result> {
 const brokenAnswerMisses = 2;
 
 /**
+ * Whether the last write's outcome is still unknown: being looked up, or nothing could be read. Until the server
+ * has said (a look that read something), nothing is sent, whatever the player chooses meanwhile: another amount or
+ * server is a new choice, but the money of the last one may already be spent.
+ */
+export function outcomeOpen(state: MoneyWriteState<unknown>): boolean {
+  return state.status === 'checking' || (state.status === 'unconfirmed' && !state.read);
+}
+
+/**
  * A write that spends the player's money ({@link useAction}), sent once per decision: nothing again once it
  * succeeded until the player chooses again (`reset`), and after a lost or broken answer the server is asked first
- * (`lookUp`) instead of letting the next click send it a second time.
+ * (`lookUp`) instead of letting the next click send it a second time; while it cannot tell ({@link outcomeOpen}),
+ * nothing is sent and a new choice keeps the question open ('Kiểm tra lại' asks again).
  */
 export function useMoneyWrite<Input, Result>({
   caller,
@@ -82,22 +92,26 @@ export function useMoneyWrite<Input, Result>({
     onOutcomeUnknown: (error, input, context) => check(input, !isOutcomeUnknown(error), context),
   });
   const { state, inFlight, onHold, reset: resetAction } = action;
+  const open = outcomeOpen(state);
 
-  /** Sends `input`, unless a write runs, a 429's wait lasts, or this choice was already done. */
+  /** Sends `input`, unless a write runs, a 429's wait lasts, this choice was already done, or the last is unknown. */
   const run = (input: Input) => {
-    if (done.current) return;
+    if (done.current || open) return;
     void action.run(input);
   };
 
   /** Asks the server again after it could not tell. */
   const checkAgain = (input: Input) => void action.alone((context) => check(input, false, context));
 
-  /** The player chose again: what the last write said goes (unless a 429's wait lasts: it says why the button waits). */
+  /**
+   * The player chose again: what the last write said goes (unless a 429's wait lasts: it says why the button waits;
+   * or the last write's outcome is still unknown: it says what to do first).
+   */
   const reset = useCallback(() => {
-    if (inFlight()) return;
+    if (inFlight() || open) return;
     done.current = false;
     if (!onHold) resetAction();
-  }, [inFlight, onHold, resetAction]);
+  }, [inFlight, open, onHold, resetAction]);
 
   return {
     state,
@@ -106,6 +120,8 @@ export function useMoneyWrite<Input, Result>({
     reset,
     /** A request or a check is under way. */
     busy: state.status === 'processing' || state.status === 'checking',
+    /** The last write's outcome is unknown ({@link outcomeOpen}): nothing can be sent before 'Kiểm tra lại'. */
+    mustCheck: open,
     /** 'Thử lại sau N giây' while a 429's wait lasts (the button is inert), else undefined. */
     waitingText: action.waitingText,
   };
