@@ -80,6 +80,7 @@ export {
   useClaimGift,
   useRechargeGame,
   useRefetchBalance,
+  useRefetchGiftCodes,
   useUpdatePhone,
   useUpdateProfile,
   zoneRefetchDelayMs,

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import {
+  type GiftCode,
   assignAccountZone,
   changeEmail,
   changePassword,
@@ -72,4 +73,10 @@ export function useRefetchBalance() {
   return useCallback(async () => {
     await Promise.all([mutate(portalKeys.user), mutate(portalKeys.transactions)]);
   }, [mutate]);
+}
+
+/** Reads the gift codes again (after a claim whose answer was lost or refused): the list as the server now has it. */
+export function useRefetchGiftCodes() {
+  const mutate = useCacheMutate();
+  return useCallback(() => mutate<readonly GiftCode[]>(portalKeys.giftCodes), [mutate]);
 }

@@ -7,8 +7,10 @@ import { renderWithPortal } from '../../../test/renderWithPortal';
 import { setupSimulator, simulatorURL } from '../../../test/simulator';
 import { recordRequests } from '../../../test/requests';
 import { pseudoLocalise, viVN } from '../../i18n';
+import { claimGift, createPortalClient } from '../../api';
 import { createDevShare, createTestClipboard } from '../../provider';
 import { GiftCodeList } from './GiftCodeList';
+import { autoKeyRewardType } from './useGiftCodeList';
 
 const sim = setupSimulator();
 const listPath = `${simulatorURL}/api/giftpaysys`;
@@ -141,6 +143,52 @@ describe('GiftCodeList', () => {
         await screen.findByText('Bạn cần nạp tích lũy đủ 100.000đ để nhận phần quà này'),
       ).toBeVisible();
       expect(onError).toHaveBeenCalledWith(expect.objectContaining({ statusCode: 422 }), 'submit');
+    });
+
+    it('after a lost answer, reads the list: the claim the server did counts as done, its code in its row', async () => {
+      sim.signIn('demo');
+      const claims = recordRequests(sim, { path: '/api/giftpaysys/receive' });
+      const onError = vi.fn();
+      const { user } = renderWithPortal(<GiftCodeList />, { onError });
+      sim.loseAnswerOf('post', '/api/giftpaysys/receive');
+      await user.click(await screen.findByRole('button', { name: /^Nhận key tự động/ }));
+      expect(
+        await screen.findByText('Đã nhận quà thành công. Giftcode của bạn có trong danh sách.'),
+      ).toBeVisible();
+      const row = await rowOf('Quà nạp tích lũy 100K');
+      expect(row).toHaveTextContent('Đã nhận lúc');
+      expect(within(row).queryByRole('button', { name: /^Nhận key tự động/ })).toBeNull();
+      expect(claims.requests).toHaveLength(1);
+      expect(onError).toHaveBeenCalledWith(
+        expect.objectContaining({ kind: 'outcomeUnknown' }),
+        'submit',
+      );
+    });
+
+    it('after a lost answer the server never took, says it is unknown and leaves the claim to the player', async () => {
+      sim.signIn('demo');
+      const { user } = renderWithPortal(<GiftCodeList />);
+      sim.server.use(
+        http.post(`${simulatorURL}/api/giftpaysys/receive`, () => HttpResponse.error(), {
+          once: true,
+        }),
+      );
+      await user.click(await screen.findByRole('button', { name: /^Nhận key tự động/ }));
+      expect(await screen.findByText(/^Mất kết nối nên chưa rõ/)).toBeVisible();
+      const row = await rowOf('Quà nạp tích lũy 100K');
+      expect(within(row).getByRole('button', { name: /^Nhận key tự động/ })).toBeEnabled();
+    });
+
+    it('when a claim is refused as already taken (elsewhere), shows its row as the server has it', async () => {
+      sim.signIn('demo');
+      const { user } = renderWithPortal(<GiftCodeList />);
+      const button = await screen.findByRole('button', { name: /^Nhận key tự động/ });
+      // Another tab of the same browser claims it first.
+      await claimGift(createPortalClient({ baseURL: simulatorURL }), autoKeyRewardType);
+      await user.click(button);
+      expect(await screen.findByText('Bạn đã nhận phần quà này rồi')).toBeVisible();
+      const row = await rowOf('Quà nạp tích lũy 100K');
+      await vi.waitFor(() => expect(row).toHaveTextContent('Đã nhận lúc'));
     });
 
     it('sends one claim for two clicks in one task, and none again once it is claimed', async () => {

@@ -1,6 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
-import type { GiftCode } from '../../api';
-import { errorText, useClaimGift, useGiftCodes, useShare, useTranslate } from '../../provider';
+import { isApiError, type GiftCode } from '../../api';
+import {
+  errorText,
+  useClaimGift,
+  useGiftCodes,
+  useRefetchGiftCodes,
+  useShare,
+  useTranslate,
+} from '../../provider';
 import { giftCodes } from '../../i18n/vi-VN/giftCodes';
 import { useAction, type ActionState } from '../shared';
 import { claimButtonOf } from './giftClaimButton';
@@ -45,12 +52,15 @@ function messageOf(state: ActionState<ClaimOutcome>, t: ReturnType<typeof useTra
 /**
  * The gift codes and their claims ({@link useAction}: one at a time, a 429 holds every claim for the wait it names,
  * failures reach `onError`): a share-gated gift opens the share dialog and is claimed only if it returns without an
- * error; the auto-key gift is claimed with 9999. The list is refetched after a claim, so a new code shows at once.
+ * error; the auto-key gift is claimed with 9999. The list is refetched after a claim, so a new code shows at once,
+ * and after a claim refused or unanswered: a refused one may have been claimed elsewhere, and after a lost or broken
+ * answer the list says whether the server did it (then the claim counts as done, and its code is in its row).
  */
 export function useGiftCodeList({ shareUrl }: UseGiftCodeListOptions = {}) {
   const t = useTranslate(giftCodes);
   const codes = useGiftCodes();
   const claimGift = useClaimGift();
+  const refetchCodes = useRefetchGiftCodes();
   const share = useShare('GiftCodeList');
   const [claimingId, setClaimingId] = useState<number | null>(null);
   // Gifts claimed here: a claim done is not sent again before the refetched list shows it claimed.
@@ -66,6 +76,21 @@ export function useGiftCodeList({ shareUrl }: UseGiftCodeListOptions = {}) {
       const answer = await claimGift(byShare ? gift.id : autoKeyRewardType);
       claimed.current.add(gift.id);
       return { claimed: true, message: answer.message };
+    },
+    // Refused (422, 409): the gift may have been claimed elsewhere; its row shows what the server has now.
+    onFailed: (error) => {
+      if (isApiError(error) && (error.statusCode === 422 || error.statusCode === 409))
+        void refetchCodes();
+    },
+    onOutcomeUnknown: async (error, { gift }, { setState }) => {
+      const now = (await refetchCodes())?.find((listed) => listed.id === gift.id);
+      if (now?.giftState) {
+        claimed.current.add(gift.id);
+        setState({
+          status: 'succeeded',
+          result: { claimed: true, message: t('history.gifts.found') },
+        });
+      } else setState({ status: 'failed', error });
     },
   });
   const { state, inFlight, onHold } = action;
