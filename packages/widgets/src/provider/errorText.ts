@@ -13,3 +13,15 @@ export function errorText(error: unknown, t: Translate): string {
   if (error instanceof CaptchaUnavailableError) return t('form.captchaUnavailable');
   return t('common.error.unexpected');
 }
+
+/**
+ * The words of a failure shown beside a button alone, with no field to hold a 422's field messages: the first of
+ * them (the server's, as the forms show them at their fields), else {@link errorText}'s.
+ */
+export function buttonErrorText(error: unknown, t: Translate): string {
+  if (isApiError(error)) {
+    const [first] = Object.values(error.errors).flat();
+    if (first) return first;
+  }
+  return errorText(error, t);
+}

@@ -16,7 +16,7 @@ export { wait } from './wait';
 export { usePendingPoll, type PendingPoll } from './data/usePendingPoll';
 export { defaultTiming, type PortalTiming, type ResolvedTiming } from './timing';
 export { createPortalContext } from './createPortalContext';
-export { errorText } from './errorText';
+export { buttonErrorText, errorText } from './errorText';
 export { useOnline } from './useOnline';
 export { useSessionRenewal, useSessionSuspended } from './session/useSessionRenewal';
 export { useSessionRenewalHost } from './session/useSessionRenewalHost';

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithPortal } from '../../../test/renderWithPortal';
-import { setupSimulator } from '../../../test/simulator';
+import { http, HttpResponse } from 'msw';
+import { setupSimulator, simulatorURL } from '../../../test/simulator';
 import { recordRequests } from '../../../test/requests';
 import { PersonalInfo } from '../PersonalInfo';
 import { openModal, rowOf, saveIn } from './testKit';
@@ -56,6 +57,35 @@ describe('EmailModal', () => {
       expect(await within(dialog).findByText('Đổi địa chỉ email thành công!')).toBeVisible();
       await waitFor(() => expect(rowOf('Email')).toHaveTextContent('an@moi.vn'));
       expect(within(rowOf('Email')).getByText('Chưa xác thực')).toBeVisible();
+    });
+
+    it('after a 429, holds Gửi mã with the wait on it, and sends again once it is over', async () => {
+      const { user, dialog, emailField } = await openEmail('demo');
+      sim.server.use(
+        http.post(
+          `${simulatorURL}/api/security-code/`,
+          () =>
+            HttpResponse.json(
+              { message: 'Too Many Attempts.' },
+              { status: 429, headers: { 'Retry-After': '2' } },
+            ),
+          { once: true },
+        ),
+      );
+      const sent = recordRequests(sim, { method: 'POST', path: '/api/security-code/' });
+      await user.clear(emailField());
+      await user.type(emailField(), 'an@moi.vn');
+      await user.click(within(dialog).getByRole('button', { name: 'Gửi mã' }));
+      const held = await within(dialog).findByRole('button', { name: 'Thử lại sau 2 giây' });
+      expect(held).toHaveAttribute('aria-disabled', 'true');
+      await user.click(held);
+      expect(sent.requests).toHaveLength(1);
+      await waitFor(() => expect(held).toHaveAccessibleName('Gửi mã'), { timeout: 3500 });
+      await user.click(held);
+      expect(
+        await within(dialog).findByText('Mã bảo mật đã được gửi tới email của bạn.'),
+      ).toBeVisible();
+      expect(sent.requests).toHaveLength(2);
     });
 
     it('shows a wrong code under the code field', async () => {
@@ -135,6 +165,27 @@ describe('EmailModal', () => {
       expect(sim.simulator.lastMessageTo('newbie@example.com')?.link).toMatch(
         /\/email-verification\/\S+$/,
       );
+    });
+
+    it("says the server's own reason when it refuses (422 with a field message)", async () => {
+      sim.signIn('newbie');
+      sim.server.use(
+        http.post(
+          `${simulatorURL}/email-verification/send`,
+          () =>
+            HttpResponse.json(
+              {
+                message: 'The given data was invalid.',
+                errors: { email: ['Email đã được xác thực'] },
+              },
+              { status: 422 },
+            ),
+          { once: true },
+        ),
+      );
+      const { user } = renderWithPortal(<PersonalInfo />);
+      await user.click(await screen.findByRole('button', { name: 'Gửi email xác thực' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Email đã được xác thực');
     });
 
     it('is not offered for a verified e-mail', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TextKey } from '../../i18n';
-import { errorText, useTranslate } from '../../provider';
+import { buttonErrorText, useTranslate } from '../../provider';
 import { useAction, type ActionState } from '../shared';
 import { useResendCountdown } from './useResendCountdown';
 import { accountModals } from '../../i18n/vi-VN/accountModals';
@@ -17,7 +17,8 @@ export interface CodeSenderTexts {
 
 /**
  * The send-code flow (spec section 4): 'Gửi mã' sends, the button then reads 'Gửi lại mã' and the
- * hint shows; resending waits 60 s, counted down on the button. One request at a time.
+ * hint shows; resending waits 60 s, counted down on the button. One request at a time; after a 429 the button
+ * waits out its Retry-After the same way ('Thử lại sau N giây').
  */
 export function useCodeSender(send: () => Promise<unknown>, texts: CodeSenderTexts) {
   const t = useTranslate(accountModals);
@@ -31,7 +32,7 @@ export function useCodeSender(send: () => Promise<unknown>, texts: CodeSenderTex
       countdown.start();
     },
   });
-  const { state } = action;
+  const { state, waitingText } = action;
   const onClick = () => {
     if (!countdown.waiting) void action.run();
   };
@@ -44,13 +45,15 @@ export function useCodeSender(send: () => Promise<unknown>, texts: CodeSenderTex
       onClick,
       loading: state.status === 'processing',
       loadingText: t('common.processing'),
-      'aria-disabled': countdown.waiting || undefined,
-      children: countdown.waiting
-        ? t('accountModal.code.wait', { label, seconds: countdown.secondsLeft })
-        : label,
+      'aria-disabled': countdown.waiting || waitingText !== undefined || undefined,
+      children:
+        waitingText ??
+        (countdown.waiting
+          ? t('accountModal.code.wait', { label, seconds: countdown.secondsLeft })
+          : label),
     },
     hint: state.status === 'succeeded' ? t(texts.sent) : undefined,
-    error: state.status === 'failed' ? errorText(state.error, t) : undefined,
+    error: state.status === 'failed' ? buttonErrorText(state.error, t) : undefined,
   };
 }
 
