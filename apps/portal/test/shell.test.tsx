@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../packages/widgets/test/axe';
 import { textsNotFromTheCatalogue } from '../../../packages/widgets/test/pseudoLocale';
-import { setupSimulator } from '../../../packages/widgets/test/simulator';
+import { setupSimulator, simulatorURL } from '../../../packages/widgets/test/simulator';
 import { loadEveryArea } from '../src/routing/lazyAreas';
 import { renderPortal } from './renderPortal';
 
@@ -170,6 +171,40 @@ describe('the shell, given a logged-in player', () => {
     );
     await user.click(screen.getByRole('menuitem', { name: 'Đăng xuất' }));
     await waitFor(() => expect(location().pathname).toBe('/login'));
+  });
+
+  it('a logout the server did not take leaves the player on the page, signed in, and says so once', async () => {
+    sim.signIn('demo');
+    const { user, location } = renderPortal('/security');
+    await screen.findByRole('heading', { level: 1, name: 'Bảo mật và đăng nhập' });
+    sim.server.use(
+      http.post(
+        `${simulatorURL}/logout`,
+        () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+        { once: true },
+      ),
+    );
+    await user.click(within(sideNav()).getByRole('button', { name: 'Đăng xuất' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Chưa đăng xuất được, bạn vẫn đang đăng nhập');
+    expect(alert).toHaveTextContent('Máy chủ đang gặp sự cố. Vui lòng thử lại sau.');
+    expect(location().pathname).toBe('/security');
+    expect(screen.getByRole('button', { name: 'Xin chào, demo' })).toBeVisible();
+    expect(within(sideNav()).getByRole('button', { name: 'Đăng xuất' })).toBeEnabled();
+    // Again, from the user menu this time: the server takes it.
+    await user.click(screen.getByRole('button', { name: 'Xin chào, demo' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Đăng xuất' }));
+    await waitFor(() => expect(location().pathname).toBe('/login'));
+  });
+
+  it('a logout whose answer was lost after the session ended counts as done', async () => {
+    sim.signIn('demo');
+    const { user, location } = renderPortal('/security');
+    await screen.findByRole('heading', { level: 1, name: 'Bảo mật và đăng nhập' });
+    sim.loseAnswerOf('post', '/logout');
+    await user.click(within(sideNav()).getByRole('button', { name: 'Đăng xuất' }));
+    await waitFor(() => expect(location().pathname).toBe('/login'));
+    expect(screen.queryByText('Chưa đăng xuất được, bạn vẫn đang đăng nhập')).toBeNull();
   });
 
   it('the user menu closes on a click outside', async () => {

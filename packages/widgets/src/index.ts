@@ -59,7 +59,7 @@ export { pseudoLocalise, sanitiseOverrides } from './i18n';
 export { colourModes } from './theme';
 export { ColourModeSwitch, VisuallyHidden } from './ui';
 export { LoadFailure, OfflineBanner } from './widgets/shared';
-export { LoginForm } from './widgets/LoginForm';
+export { LoginForm, LogoutFailure } from './widgets/LoginForm';
 export { SessionRenewalDialog } from './widgets/SessionRenewalDialog';
 export { RegisterWizard, isRegisterStep } from './widgets/RegisterWizard';
 export { RecoveryOptions } from './widgets/RecoveryOptions';

@@ -3,24 +3,29 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from '../routing/Router';
 import { setLoggedOutFlag } from './loggedOutFlag';
 
+/** 'Đăng xuất' of the shell: its click, whether it is under way, and why it failed. */
+export type PortalLogout = ReturnType<typeof usePortalLogout>;
+
 /**
- * Logs out (POST /logout), clears every cached response, tells the other tabs, and goes to /login
- * replacing the current entry. Even when the request fails, this tab forgets the account.
+ * Logs out (POST /logout), clears every cached response, tells the other tabs, and goes to /login replacing the
+ * current entry. A logout the server did not take (useLogout: the session is still alive, or nothing can tell)
+ * leaves the player on the page, signed in, with `error` to say so: a page that showed them logged out would leave
+ * the session open for the next person at a shared computer.
  */
 export function usePortalLogout() {
   const logout = useLogout();
   const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
+  const [state, setState] = useState<{ pending: boolean; error?: unknown }>({ pending: false });
   const run = useCallback(async () => {
-    setPending(true);
+    setState({ pending: true });
     try {
       await logout();
     } catch (error) {
-      console.warn('Logout request failed; the session is forgotten here anyway.', error);
-    } finally {
-      setLoggedOutFlag();
-      navigate('/login', { replace: true });
+      setState({ pending: false, error });
+      return;
     }
+    setLoggedOutFlag();
+    navigate('/login', { replace: true });
   }, [logout, navigate]);
-  return { logout: run, pending };
+  return { logout: run, pending: state.pending, error: state.error };
 }

@@ -7,6 +7,7 @@ import { NewTabHint } from './NewTabHint';
 import styles from './ShellHeader.module.css';
 import type { DrawerToggleProps } from './useDrawer';
 import { UserMenu } from './UserMenu';
+import type { PortalLogout } from '../auth/usePortalLogout';
 
 /**
  * The account area's header: the logo to the game's site, quick links, and the user menu. Below
@@ -17,12 +18,15 @@ export function ShellHeader({
   username,
   scrolled,
   toggleProps,
+  logout,
 }: {
   /** Undefined while the user loads: the menu comes with the name, at the row's end, so nothing else moves. */
   username: string | undefined;
   scrolled: boolean;
   /** The side navigation's drawer toggle (shown below 768 px). */
   toggleProps: DrawerToggleProps;
+  /** 'Đăng xuất' (the shell's, shared with the side navigation). */
+  logout: PortalLogout;
 }) {
   const t = useAppText();
   return (
@@ -48,7 +52,7 @@ export function ShellHeader({
         </Link>
       </nav>
       <div className={styles.account}>
-        {username !== undefined && <UserMenu username={username} />}
+        {username !== undefined && <UserMenu username={username} logout={logout} />}
       </div>
     </header>
   );

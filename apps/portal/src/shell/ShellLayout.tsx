@@ -1,6 +1,7 @@
-import { OfflineBanner, SessionRenewalDialog } from '@portal/widgets';
+import { LogoutFailure, OfflineBanner, SessionRenewalDialog } from '@portal/widgets';
 import { Outlet } from '../routing/Router';
 import { useLoggedOutElsewhere } from '../auth/useLoggedOutElsewhere';
+import { usePortalLogout } from '../auth/usePortalLogout';
 import { SkipLink } from '../layouts/SkipLink';
 import { renderRouterLink } from '../routing/renderRouterLink';
 import { ShellHeader } from './ShellHeader';
@@ -18,15 +19,28 @@ export function ShellLayout() {
   const drawer = useDrawer();
   // Also for /support, which is outside the gate: a logout in another tab ends this one's session too.
   useLoggedOutElsewhere();
+  // One 'Đăng xuất' for the side navigation and the user menu: a failure shows once, above the page.
+  const logout = usePortalLogout();
   return (
     <div className={styles.shell}>
       <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
       <SkipLink />
-      <ShellHeader username={username} scrolled={scrolled} toggleProps={drawer.toggleProps} />
+      <ShellHeader
+        username={username}
+        scrolled={scrolled}
+        toggleProps={drawer.toggleProps}
+        logout={logout}
+      />
       <div className={styles.body}>
-        <SideNav scrolled={scrolled} open={drawer.open} drawerProps={drawer.drawerProps} />
+        <SideNav
+          scrolled={scrolled}
+          open={drawer.open}
+          drawerProps={drawer.drawerProps}
+          logout={logout}
+        />
         <main id="main" className={styles.main} tabIndex={-1}>
           <OfflineBanner />
+          {logout.error !== undefined && <LogoutFailure error={logout.error} />}
           <Outlet />
         </main>
         {/* A session that ends under a page: log in again over it, keeping what was typed. */}

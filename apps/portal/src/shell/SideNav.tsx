@@ -1,5 +1,5 @@
 import { Link, NavLink } from '../routing/Link';
-import { usePortalLogout } from '../auth/usePortalLogout';
+import type { PortalLogout } from '../auth/usePortalLogout';
 import { newsUrl } from '../config';
 import { useAppText } from '../i18n/useAppText';
 import { navEntries } from './navEntries';
@@ -16,14 +16,16 @@ export function SideNav({
   scrolled,
   open,
   drawerProps,
+  logout: { logout, pending },
 }: {
   scrolled: boolean;
   /** Whether the drawer is open (below 768 px). */
   open: boolean;
   drawerProps: DrawerProps;
+  /** 'Đăng xuất' (the shell's, shared with the user menu). */
+  logout: PortalLogout;
 }) {
   const t = useAppText();
-  const { logout, pending } = usePortalLogout();
   return (
     <nav
       className={styles.nav}

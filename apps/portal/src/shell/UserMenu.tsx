@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { usePortalLogout } from '../auth/usePortalLogout';
+import type { PortalLogout } from '../auth/usePortalLogout';
 import { useAppText } from '../i18n/useAppText';
 import styles from './UserMenu.module.css';
 import { lazyModule } from '../routing/lazyModule';
@@ -22,9 +22,15 @@ function copyOf(event: Event): Event {
  * played to the menu's handlers once it has, on the same button: the menu opens as it would have, with focus where
  * it would have gone.
  */
-export function UserMenu({ username }: { username: string }) {
+export function UserMenu({
+  username,
+  logout: { logout, pending },
+}: {
+  username: string;
+  /** 'Đăng xuất' (the shell's, shared with the side navigation). */
+  logout: PortalLogout;
+}) {
   const appText = useAppText();
-  const { logout, pending } = usePortalLogout();
   const id = useId();
   const trigger = useRef<HTMLButtonElement>(null);
   // A header drawn once the code is here (after a login in the same page) has its menu wired at once.

@@ -1,8 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { formatKp } from '../i18n';
-import { useLogout, useTranslate, useUser } from '../provider';
+import { useTranslate, useUser } from '../provider';
 import { Button } from '../ui';
 import { LoginForm } from '../widgets/LoginForm';
+import { LogoutFailure } from '../widgets/LoginForm/LogoutFailure';
+import { useLogoutAction } from '../widgets/LoginForm/useLogoutAction';
 import styles from './Elements.module.css';
 import { dispatchPortalEvent } from './events';
 import { portalLink } from './portalLink';
@@ -16,21 +18,11 @@ import { embed } from '../i18n/vi-VN/embed';
 export function LoginElement({ mount }: { mount: Mount }) {
   const t = useTranslate(embed);
   const user = useUser();
-  const logout = useLogout();
+  // 'portal:logout' once the session has ended; a logout that failed leaves the player signed in, and says so.
+  const logout = useLogoutAction(() => dispatchPortalEvent(mount.host, 'portal:logout', null));
   const headingId = useId();
-  const [leaving, setLeaving] = useState(false);
   const onSignedIn = signedInHandler(mount.host);
   const { portalUrl } = mount.settings;
-
-  async function signOut() {
-    setLeaving(true);
-    try {
-      await logout();
-      dispatchPortalEvent(mount.host, 'portal:logout', null);
-    } finally {
-      setLeaving(false);
-    }
-  }
 
   switch (user.status) {
     case 'loading':
@@ -58,10 +50,11 @@ export function LoginElement({ mount }: { mount: Mount }) {
             <a className={styles.link} href={portalLink(portalUrl, '/')}>
               {t('embed.login.account')}
             </a>
-            <Button variant="secondary" loading={leaving} onClick={() => void signOut()}>
+            <Button variant="secondary" loading={logout.busy} onClick={logout.run}>
               {t('embed.login.logout')}
             </Button>
           </p>
+          {logout.error !== undefined && <LogoutFailure error={logout.error} />}
         </section>
       );
     default:

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
@@ -179,6 +180,27 @@ describe('one session for every element', () => {
       await within(inside(topup!)).findByText('Đăng nhập để nạp KP vào tài khoản của bạn.'),
     ).toBeVisible();
     expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+  it('a logout the server did not take keeps the player signed in, says so, and sends no portal:logout', async () => {
+    sim.signIn('demo');
+    const [login] = await place('<portal-login></portal-login>');
+    const onLogout = vi.fn();
+    login!.addEventListener('portal:logout', onLogout);
+    const user = userEvent.setup();
+    const element = within(inside(login!));
+    const button = await element.findByRole('button', { name: 'Đăng xuất' });
+    // The logout's answer is lost, and so is the look-up that would tell whether the session ended.
+    sim.server.use(
+      http.post(`${simulatorURL}/logout`, () => HttpResponse.error(), { once: true }),
+      http.get(`${simulatorURL}/api/me`, () => HttpResponse.error(), { once: true }),
+    );
+    await user.click(button);
+    expect(await element.findByRole('alert')).toHaveTextContent(
+      'Chưa đăng xuất được, bạn vẫn đang đăng nhập',
+    );
+    expect(element.getByRole('heading', { name: /demo/ })).toBeVisible();
+    expect(onLogout).not.toHaveBeenCalled();
+    await expectNoAxeViolations(inside(login!));
   });
 });
 

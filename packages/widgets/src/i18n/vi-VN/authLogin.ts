@@ -16,4 +16,5 @@ export const authLogin = {
   'auth.login.signedInAs': 'Bạn đang đăng nhập bằng tài khoản {username}',
   'auth.login.continue': 'Tiếp tục',
   'auth.login.logout': 'Đăng xuất',
+  'auth.login.logoutFailed': 'Chưa đăng xuất được, bạn vẫn đang đăng nhập',
 } as const;

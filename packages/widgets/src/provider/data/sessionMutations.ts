@@ -54,15 +54,22 @@ function useSessionAction<Request>(
 export const useLogin = () => useSessionAction('useLogin', login);
 /** Registers (which logs in) and resolves with the reloaded user; fails if the session did not stick. */
 export const useRegister = () => useSessionAction('useRegister', register);
-/** Logs out and clears every cached response, so nothing of the account stays in memory. */
+/**
+ * Logs out and clears every cached response, so nothing of the account stays in memory. When the logout fails (no
+ * connection, a lost answer, a 5xx), `GET /api/me` says whether the session ended all the same (a 401); if it did not,
+ * or cannot say, the logout fails and the page stays signed in: the session lives on the server, and a page that
+ * showed the player logged out would leave them signed in for the next person at a shared computer.
+ */
 export function useLogout() {
   const client = usePortalClient('useLogout');
   const endSession = useEndSession();
   return useCallback(async () => {
     try {
       await logout(client);
-    } finally {
-      await endSession();
+    } catch (error) {
+      const user = await currentUser(client).catch(() => undefined);
+      if (user !== null) throw error;
     }
+    await endSession();
   }, [client, endSession]);
 }

@@ -216,6 +216,53 @@ describe('LoginForm', () => {
     });
   });
 
+  describe('when Đăng xuất fails', () => {
+    it('a logout the server did not take (500) keeps the player signed in and says so; Đăng xuất again logs out', async () => {
+      sim.signIn('demo');
+      sim.server.use(
+        http.post(
+          `${simulatorURL}/logout`,
+          () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+          { once: true },
+        ),
+      );
+      const onError = vi.fn();
+      const { user, container } = renderWithPortal(
+        <>
+          <LoginForm />
+          <SignedInAs />
+        </>,
+        { onError },
+      );
+      await user.click(await screen.findByRole('button', { name: 'Đăng xuất' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Chưa đăng xuất được, bạn vẫn đang đăng nhập');
+      expect(alert).toHaveTextContent('Máy chủ đang gặp sự cố. Vui lòng thử lại sau.');
+      expect(screen.getByText('Bạn đang đăng nhập bằng tài khoản demo')).toBeVisible();
+      expect(screen.getByText('signed in as demo')).toBeInTheDocument();
+      expect(onError).toHaveBeenCalledWith(expect.objectContaining({ statusCode: 500 }), 'submit');
+      await expectNoAxeViolations(container);
+      await user.click(screen.getByRole('button', { name: 'Đăng xuất' }));
+      expect(await screen.findByRole('textbox', { name: 'Tên đăng nhập' })).toHaveValue('');
+      expect(screen.getByText('signed out')).toBeInTheDocument();
+    });
+
+    it('a logout whose answer was lost, after the server ended the session, counts as done', async () => {
+      sim.signIn('demo');
+      sim.loseAnswerOf('post', '/logout');
+      const { user } = renderWithPortal(
+        <>
+          <LoginForm />
+          <SignedInAs />
+        </>,
+      );
+      await user.click(await screen.findByRole('button', { name: 'Đăng xuất' }));
+      expect(await screen.findByRole('textbox', { name: 'Tên đăng nhập' })).toHaveValue('');
+      expect(screen.getByText('signed out')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+  });
+
   describe('after a wrong password', () => {
     it('marks both fields, puts the message under the username and keeps what was typed', async () => {
       const { user, container } = renderWithPortal(<LoginForm />);

@@ -68,7 +68,7 @@ function LoginFormBody({
           renderLink={renderLink}
           continuePath={continuePath}
           onContinue={onContinue}
-          onLogout={logout}
+          logout={logout}
         />
       ) : (
         <form className={layout.form} aria-labelledby={headingId} {...form.formProps}>

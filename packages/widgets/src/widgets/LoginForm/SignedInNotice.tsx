@@ -6,6 +6,8 @@ import type { LinkRenderer } from '../shared';
 import layout from '../shared/formLayout.module.css';
 import styles from './LoginForm.module.css';
 import { authLogin } from '../../i18n/vi-VN/authLogin';
+import { LogoutFailure } from './LogoutFailure';
+import type { useLogoutAction } from './useLogoutAction';
 
 /** Props of {@link SignedInNotice}. */
 export interface SignedInNoticeProps {
@@ -14,7 +16,8 @@ export interface SignedInNoticeProps {
   renderLink: LinkRenderer;
   continuePath: string;
   onContinue: (() => void) | undefined;
-  onLogout: () => void;
+  /** 'Đăng xuất': its click, whether it is under way, and why it failed. */
+  logout: ReturnType<typeof useLogoutAction>;
 }
 
 /** Instead of the form: who is signed in (or that the login worked), a way on, and 'Đăng xuất'. */
@@ -23,7 +26,7 @@ export function SignedInNotice({
   renderLink,
   continuePath,
   onContinue,
-  onLogout,
+  logout,
 }: SignedInNoticeProps) {
   const t = useTranslate(authLogin);
   const text: ReactNode = user
@@ -32,6 +35,7 @@ export function SignedInNotice({
   return (
     <div className={layout.form}>
       <Alert tone="success">{text}</Alert>
+      {logout.error !== undefined && <LogoutFailure error={logout.error} />}
       <div className={styles.actions}>
         {onContinue ? (
           <Button onClick={onContinue}>{t('auth.login.continue')}</Button>
@@ -42,7 +46,12 @@ export function SignedInNotice({
             children: t('auth.login.continue'),
           })
         )}
-        <Button variant="secondary" onClick={onLogout}>
+        <Button
+          variant="secondary"
+          loading={logout.busy}
+          loadingText={t('common.processing')}
+          onClick={logout.run}
+        >
           {t('auth.login.logout')}
         </Button>
       </div>

@@ -1,9 +1,10 @@
 import { useCallback, useId } from 'react';
 import type { User } from '../../api';
-import { useLogin, useLogout, useSessionSuspended, useUser } from '../../provider';
+import { useLogin, useSessionSuspended, useUser } from '../../provider';
 import { loginUsername, normaliseText, requiredPassword } from '../../validation';
 import { useFormController, type FieldRule } from '../shared';
 import { authLogin } from '../../i18n/vi-VN/authLogin';
+import { useLogoutAction } from './useLogoutAction';
 
 /** What the login form holds; the password is sent exactly as typed. */
 export type LoginValues = { username: string; password: string; remember: boolean };
@@ -31,7 +32,7 @@ export type LoginView =
 /** The login form's logic: values, rules, the request, and the props its fields spread. */
 export function useLoginForm({ onSuccess, onLoggedOut }: UseLoginFormOptions) {
   const login = useLogin();
-  const logout = useLogout();
+  const logout = useLogoutAction(onLoggedOut);
   const who = useUser();
   // A session suspended under a page: the player on screen logs in again, so the form shows.
   const suspended = useSessionSuspended();
@@ -69,7 +70,7 @@ export function useLoginForm({ onSuccess, onLoggedOut }: UseLoginFormOptions) {
     headingId: `${idPrefix}heading`,
     form,
     view,
-    logout: () => void logout().finally(() => onLoggedOut?.()),
+    logout,
     username: form.textField('username'),
     password: {
       ...form.textField('password'),
