@@ -40,4 +40,28 @@ describe('inlineCjsElementsCss', () => {
     expect(css).toContain('@keyframes Button_spin');
     expect(css).not.toContain('display:grid');
   });
+
+  it("keeps a stylesheet of no class (the host's reset) and drops the spaces after a custom property's colon and commas", async () => {
+    writeFileSync(
+      join(dist, 'host.css'),
+      [
+        '/* src/elements/host.css */',
+        ':host {\n  all: initial;\n  display: block;\n}',
+        ':host([hidden]) { display: none; }',
+        '/* src/Root.module.css */',
+        ".Root_root { --portal-bg: #12100e; --portal-font: 'A B', serif; content: ' --x: y'; }",
+        '',
+      ].join('\n'),
+    );
+    writeFileSync(
+      join(dist, 'host.cjs'),
+      'var Root_default = { root: "Root_root" };\nvar css = "/*__PORTAL_WIDGETS_CSS__*/";\n',
+    );
+    writeFileSync(join(dist, 'host.cjs.map'), '{"file":"host.cjs"}');
+    await inlineCjsElementsCss(dist, 'host', 'host-elements.cjs');
+    const code = readFileSync(join(dist, 'host-elements.cjs'), 'utf8');
+    const css = JSON.parse(/var css = (".*");/.exec(code)![1]!) as string;
+    expect(css).toContain(':host{all:initial;display:block}:host([hidden]){display:none}');
+    expect(css).toContain('.p0{--portal-bg:#12100e;--portal-font:"A B",serif;content:" --x: y"}');
+  });
 });

@@ -54,13 +54,23 @@ function takeSections(file: string, files: string[]): Section[] {
 const uses = (code: string, name: string) =>
   new RegExp(`["'\`\\s]${name.replace(/-/g, '\\-')}["'\`\\s]`).test(code);
 
+/**
+ * The sections' CSS minified. esbuild keeps a custom property's value as written, with the space after its colon and
+ * after its commas; both go (the browser trims the first, and a comma needs no space after it in any value of ours:
+ * font lists, clamp()): `--portal-bg: #12100e` -> `--portal-bg:#12100e`, `"A", serif` -> `"A",serif`.
+ */
 async function minify(sections: Section[]): Promise<string> {
   const { code } = await transform(sections.map((s) => s.css).join('\n'), {
     loader: 'css',
     minify: true,
     charset: 'utf8',
   });
-  return code.trim();
+  return code
+    .trim()
+    .replace(
+      /([{;]--[\w-]+):\s*([^;}]*)/g,
+      (_, name: string, value: string) => `${name}:${value.replace(/,\s+/g, ',')}`,
+    );
 }
 
 function replaceIn(file: string, marker: RegExp, css: string): void {
