@@ -7,8 +7,8 @@ import { renderWithPortal } from '../../../test/renderWithPortal';
 import { setupSimulator, simulatorURL } from '../../../test/simulator';
 import { recordRequests } from '../../../test/requests';
 import { createPortalClient } from '../../api';
-import { useUser } from '../../provider';
-import { LoginForm } from './LoginForm';
+import { useUser, type PortalErrorHandler } from '../../provider';
+import { LoginForm, type LoginFormProps } from './LoginForm';
 
 const sim = setupSimulator();
 // The controller logs each failure's detail for developers; the tests read the screen instead.
@@ -24,6 +24,16 @@ function SignedInAs() {
     <p>{state.status === 'signedIn' ? `signed in as ${state.user.username}` : 'signed out'}</p>
   );
 }
+
+/** The form with who is signed in beside it (`onError`: the provider's). */
+const renderBesideUser = (props: LoginFormProps = {}, onError?: PortalErrorHandler) =>
+  renderWithPortal(
+    <>
+      <LoginForm {...props} />
+      <SignedInAs />
+    </>,
+    { onError },
+  );
 
 const username = () => screen.getByRole('textbox', { name: 'Tên đăng nhập' });
 const password = () => screen.getByLabelText('Mật khẩu', { selector: 'input' });
@@ -107,12 +117,7 @@ describe('LoginForm', () => {
   describe('after a successful login', () => {
     it('calls onSuccess with the user once it is fetched', async () => {
       const onSuccess = vi.fn();
-      const { user } = renderWithPortal(
-        <>
-          <LoginForm onSuccess={onSuccess} />
-          <SignedInAs />
-        </>,
-      );
+      const { user } = renderBesideUser({ onSuccess });
       expect(await screen.findByText('signed out')).toBeInTheDocument();
       await user.type(username(), 'demo');
       await user.type(password(), 'Demo@2026');
@@ -202,12 +207,7 @@ describe('LoginForm', () => {
 
     it('Đăng xuất ends the session and shows an empty form', async () => {
       sim.signIn('demo');
-      const { user } = renderWithPortal(
-        <>
-          <LoginForm />
-          <SignedInAs />
-        </>,
-      );
+      const { user } = renderBesideUser();
       await user.click(await screen.findByRole('button', { name: 'Đăng xuất' }));
 
       expect(await screen.findByRole('textbox', { name: 'Tên đăng nhập' })).toHaveValue('');
@@ -227,13 +227,7 @@ describe('LoginForm', () => {
         ),
       );
       const onError = vi.fn();
-      const { user, container } = renderWithPortal(
-        <>
-          <LoginForm />
-          <SignedInAs />
-        </>,
-        { onError },
-      );
+      const { user, container } = renderBesideUser({}, onError);
       await user.click(await screen.findByRole('button', { name: 'Đăng xuất' }));
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('Chưa đăng xuất được, bạn vẫn đang đăng nhập');
@@ -250,12 +244,7 @@ describe('LoginForm', () => {
     it('a logout whose answer was lost, after the server ended the session, counts as done', async () => {
       sim.signIn('demo');
       sim.loseAnswerOf('post', '/logout');
-      const { user } = renderWithPortal(
-        <>
-          <LoginForm />
-          <SignedInAs />
-        </>,
-      );
+      const { user } = renderBesideUser();
       await user.click(await screen.findByRole('button', { name: 'Đăng xuất' }));
       expect(await screen.findByRole('textbox', { name: 'Tên đăng nhập' })).toHaveValue('');
       expect(screen.getByText('signed out')).toBeInTheDocument();
