@@ -19,6 +19,7 @@ const rootValues = [
   'LanguageModal',
   'LoadFailure',
   'LoginForm',
+  'LogoutFailure',
   'NameModal',
   'OfflineBanner',
   'PasswordModal',
