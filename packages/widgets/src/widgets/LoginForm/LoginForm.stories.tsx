@@ -72,3 +72,17 @@ export const Success: Story = () => <Form script={logInAsDemo} />;
 /** Too many attempts (429, Retry-After 45 s): the button waits, counting down. */
 export const Throttled: Story = () => <Form script={logInAsDemo} />;
 Throttled.msw = [http.post(api('/login'), tooManyRequests(45))];
+
+/**
+ * demo logs in, then 'Đăng xuất' meets a 500: the session is still alive, so the player stays signed in and is told
+ * 'Chưa đăng xuất được, bạn vẫn đang đăng nhập' and why.
+ */
+export const LogoutFailed: Story = () => (
+  <Form
+    script={async (screen, user) => {
+      await logInAsDemo(screen, user);
+      await user.click(await screen.findByRole('button', { name: viVN['auth.login.logout'] }));
+    }}
+  />
+);
+LogoutFailed.msw = [http.post(api('/logout'), serverError)];
