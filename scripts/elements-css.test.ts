@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { inlineCjsElementsCss } from './elements-css';
+import { inlineCjsElementsCss, tightenCustomProperties } from './elements-css';
 
 describe('inlineCjsElementsCss', () => {
   const dist = mkdtempSync(join(tmpdir(), 'elements-css-'));
@@ -63,5 +63,28 @@ describe('inlineCjsElementsCss', () => {
     const css = JSON.parse(/var css = (".*");/.exec(code)![1]!) as string;
     expect(css).toContain(':host{all:initial;display:block}:host([hidden]){display:none}');
     expect(css).toContain('.p0{--portal-bg:#12100e;--portal-font:"A B",serif;content:" --x: y"}');
+  });
+});
+
+describe('tightenCustomProperties', () => {
+  it.each([
+    ['.a{--bg: #12100e;color:red}', '.a{--bg:#12100e;color:red}'],
+    ['.a{--font: "A B", "C", serif}', '.a{--font:"A B","C",serif}'],
+    ['.a{--pad:clamp(1rem, 4vw, 2rem)}', '.a{--pad:clamp(1rem,4vw,2rem)}'],
+    // A comma inside a string, or an escaped quote, is the string's own.
+    ['.a{--empty: "Không có, thử lại"}', '.a{--empty:"Không có, thử lại"}'],
+    [".a{--q: 'it\\'s, ok', x}", ".a{--q:'it\\'s, ok',x}"],
+    [
+      '.a{--icon: url("data:image/svg+xml,<svg a, b>")}',
+      '.a{--icon:url("data:image/svg+xml,<svg a, b>")}',
+    ],
+    // A declaration's look-alike inside another declaration's string is left alone.
+    ['.a{content:"x;--b: c, d"}', '.a{content:"x;--b: c, d"}'],
+    // An empty value keeps its space (the space toggle).
+    ['.a{--off: ;--on:initial}', '.a{--off: ;--on:initial}'],
+    // Other properties' commas are esbuild's business.
+    ['.a{font-family:A, B}', '.a{font-family:A, B}'],
+  ])('%s -> %s', (css, tight) => {
+    expect(tightenCustomProperties(css)).toBe(tight);
   });
 });

@@ -54,23 +54,38 @@ function takeSections(file: string, files: string[]): Section[] {
 const uses = (code: string, name: string) =>
   new RegExp(`["'\`\\s]${name.replace(/-/g, '\\-')}["'\`\\s]`).test(code);
 
+/** A quoted CSS string. */
+const cssString = String.raw`"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'`;
+/** A string (kept whole) or a custom property's declaration: its name, and its value up to the next `;` or `}`. */
+const stringOrCustomProperty = new RegExp(
+  String.raw`(${cssString})|([{;]--[\w-]+):\s*((?:${cssString}|[^;}"'])+)`,
+  'g',
+);
+/** A string (kept whole) or a comma and the space after it. */
+const stringOrComma = new RegExp(String.raw`(${cssString})|,\s+`, 'g');
+
 /**
- * The sections' CSS minified. esbuild keeps a custom property's value as written, with the space after its colon and
- * after its commas; both go (the browser trims the first, and a comma needs no space after it in any value of ours:
- * font lists, clamp()): `--portal-bg: #12100e` -> `--portal-bg:#12100e`, `"A", serif` -> `"A",serif`.
+ * Drops the spaces esbuild keeps in custom properties' values (it keeps a custom property's value as written): after
+ * the colon (the browser trims it) and after a comma (font lists, clamp()), never inside a quoted string, and an empty
+ * value's space stays (`--x: ;`). `--portal-bg: #12100e` -> `--portal-bg:#12100e`, `"A B", serif` -> `"A B",serif`.
  */
+export function tightenCustomProperties(css: string): string {
+  return css.replace(
+    stringOrCustomProperty,
+    (match, string: string | undefined, name: string, value: string) =>
+      string ??
+      `${name}:${value.replace(stringOrComma, (comma, inString: string | undefined) => inString ?? ',')}`,
+  );
+}
+
+/** The sections' CSS minified by esbuild, custom properties tightened. */
 async function minify(sections: Section[]): Promise<string> {
   const { code } = await transform(sections.map((s) => s.css).join('\n'), {
     loader: 'css',
     minify: true,
     charset: 'utf8',
   });
-  return code
-    .trim()
-    .replace(
-      /([{;]--[\w-]+):\s*([^;}]*)/g,
-      (_, name: string, value: string) => `${name}:${value.replace(/,\s+/g, ',')}`,
-    );
+  return tightenCustomProperties(code.trim());
 }
 
 function replaceIn(file: string, marker: RegExp, css: string): void {

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../packages/widgets/test/axe';
 import { textsNotFromTheCatalogue } from '../../../packages/widgets/test/pseudoLocale';
 import { setupSimulator, simulatorURL } from '../../../packages/widgets/test/simulator';
+import { loggedOutFlagKey } from '../src/auth/loggedOutFlag';
 import { loadEveryArea } from '../src/routing/lazyAreas';
 import { renderPortal } from './renderPortal';
 
@@ -188,9 +189,18 @@ describe('the shell, given a logged-in player', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Chưa đăng xuất được, bạn vẫn đang đăng nhập');
     expect(alert).toHaveTextContent('Máy chủ đang gặp sự cố. Vui lòng thử lại sau.');
+    // Focus moves to the message (which scrolls it into view).
+    await waitFor(() => expect(document.activeElement).toContainElement(alert));
     expect(location().pathname).toBe('/security');
+    expect(window.localStorage.getItem(loggedOutFlagKey)).toBeNull();
     expect(screen.getByRole('button', { name: 'Xin chào, demo' })).toBeVisible();
-    expect(within(sideNav()).getByRole('button', { name: 'Đăng xuất' })).toBeEnabled();
+    expect(within(sideNav()).getByRole('button', { name: 'Đăng xuất' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    // The next page forgets it.
+    await user.click(within(sideNav()).getByRole('link', { name: 'Thông tin cá nhân' }));
+    await screen.findByRole('heading', { level: 1, name: 'Thông tin cá nhân' });
+    expect(screen.queryByText('Chưa đăng xuất được, bạn vẫn đang đăng nhập')).toBeNull();
     // Again, from the user menu this time: the server takes it.
     await user.click(screen.getByRole('button', { name: 'Xin chào, demo' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Đăng xuất' }));

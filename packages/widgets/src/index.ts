@@ -59,7 +59,7 @@ export { pseudoLocalise, sanitiseOverrides } from './i18n';
 export { colourModes } from './theme';
 export { ColourModeSwitch, VisuallyHidden } from './ui';
 export { LoadFailure, OfflineBanner } from './widgets/shared';
-export { LoginForm, LogoutFailure } from './widgets/LoginForm';
+export { LoginForm, LogoutButton, LogoutFailure, useLogoutAction } from './widgets/LoginForm';
 export { SessionRenewalDialog } from './widgets/SessionRenewalDialog';
 export { RegisterWizard, isRegisterStep } from './widgets/RegisterWizard';
 export { RecoveryOptions } from './widgets/RecoveryOptions';
@@ -124,7 +124,7 @@ export type {
   LoadFailureProps,
   OfflineBannerProps,
 } from './widgets/shared';
-export type { LoginFormProps } from './widgets/LoginForm';
+export type { LoginFormProps, LogoutAction } from './widgets/LoginForm';
 export type { SessionRenewalDialogProps } from './widgets/SessionRenewalDialog';
 export type { RegisterStep, RegisterWizardProps, StepHistory } from './widgets/RegisterWizard';
 export type { RecoveryOptionsProps } from './widgets/RecoveryOptions';

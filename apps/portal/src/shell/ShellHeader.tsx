@@ -7,7 +7,7 @@ import { NewTabHint } from './NewTabHint';
 import styles from './ShellHeader.module.css';
 import type { DrawerToggleProps } from './useDrawer';
 import { UserMenu } from './UserMenu';
-import type { PortalLogout } from '../auth/usePortalLogout';
+import type { LogoutAction } from '@portal/widgets';
 
 /**
  * The account area's header: the logo to the game's site, quick links, and the user menu. Below
@@ -26,7 +26,7 @@ export function ShellHeader({
   /** The side navigation's drawer toggle (shown below 768 px). */
   toggleProps: DrawerToggleProps;
   /** 'Đăng xuất' (the shell's, shared with the side navigation). */
-  logout: PortalLogout;
+  logout: LogoutAction;
 }) {
   const t = useAppText();
   return (

@@ -1,7 +1,6 @@
 import { LogoutFailure, OfflineBanner, SessionRenewalDialog } from '@portal/widgets';
 import { Outlet } from '../routing/Router';
 import { useLoggedOutElsewhere } from '../auth/useLoggedOutElsewhere';
-import { usePortalLogout } from '../auth/usePortalLogout';
 import { SkipLink } from '../layouts/SkipLink';
 import { renderRouterLink } from '../routing/renderRouterLink';
 import { ShellHeader } from './ShellHeader';
@@ -9,6 +8,7 @@ import styles from './ShellLayout.module.css';
 import { SideNav } from './SideNav';
 import { useDrawer } from './useDrawer';
 import { useScrolledPast } from './useScrolledPast';
+import { useShellLogout } from './useShellLogout';
 import { useShellUser } from './useShellUser';
 
 /** The protected area's frame: the header, the side navigation, then the page (and the dialog to log in again). */
@@ -20,7 +20,7 @@ export function ShellLayout() {
   // Also for /support, which is outside the gate: a logout in another tab ends this one's session too.
   useLoggedOutElsewhere();
   // One 'Đăng xuất' for the side navigation and the user menu: a failure shows once, above the page.
-  const logout = usePortalLogout();
+  const { logout, failure } = useShellLogout(drawer.close);
   return (
     <div className={styles.shell}>
       <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
@@ -40,7 +40,12 @@ export function ShellLayout() {
         />
         <main id="main" className={styles.main} tabIndex={-1}>
           <OfflineBanner />
-          {logout.error !== undefined && <LogoutFailure error={logout.error} />}
+          {logout.error !== undefined && (
+            // Focus moves here when a logout fails (useShellLogout), which scrolls the message into view.
+            <div ref={failure} tabIndex={-1} className={styles.failure}>
+              <LogoutFailure error={logout.error} />
+            </div>
+          )}
           <Outlet />
         </main>
         {/* A session that ends under a page: log in again over it, keeping what was typed. */}

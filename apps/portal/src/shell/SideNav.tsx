@@ -1,5 +1,5 @@
 import { Link, NavLink } from '../routing/Link';
-import type { PortalLogout } from '../auth/usePortalLogout';
+import type { LogoutAction } from '@portal/widgets';
 import { newsUrl } from '../config';
 import { useAppText } from '../i18n/useAppText';
 import { navEntries } from './navEntries';
@@ -16,14 +16,14 @@ export function SideNav({
   scrolled,
   open,
   drawerProps,
-  logout: { logout, pending },
+  logout,
 }: {
   scrolled: boolean;
   /** Whether the drawer is open (below 768 px). */
   open: boolean;
   drawerProps: DrawerProps;
   /** 'Đăng xuất' (the shell's, shared with the user menu). */
-  logout: PortalLogout;
+  logout: LogoutAction;
 }) {
   const t = useAppText();
   return (
@@ -46,10 +46,10 @@ export function SideNav({
             <button
               type="button"
               className={styles.link}
-              disabled={pending}
-              onClick={() => void logout()}
+              aria-disabled={logout.busy || logout.waitingText !== undefined || undefined}
+              onClick={logout.run}
             >
-              {t(pending ? 'app.shell.loggingOut' : 'app.shell.logout')}
+              {logout.waitingText ?? t(logout.busy ? 'app.shell.loggingOut' : 'app.shell.logout')}
             </button>
           </li>
         </ul>

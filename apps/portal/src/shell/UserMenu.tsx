@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type { PortalLogout } from '../auth/usePortalLogout';
+import type { LogoutAction } from '@portal/widgets';
 import { useAppText } from '../i18n/useAppText';
 import styles from './UserMenu.module.css';
 import { lazyModule } from '../routing/lazyModule';
@@ -24,11 +24,11 @@ function copyOf(event: Event): Event {
  */
 export function UserMenu({
   username,
-  logout: { logout, pending },
+  logout,
 }: {
   username: string;
   /** 'Đăng xuất' (the shell's, shared with the side navigation). */
-  logout: PortalLogout;
+  logout: LogoutAction;
 }) {
   const appText = useAppText();
   const id = useId();
@@ -91,12 +91,7 @@ export function UserMenu({
         </svg>
       </button>
       {menu && (
-        <menu.UserMenuPopup
-          trigger={trigger}
-          onTriggerProps={setTriggerProps}
-          logout={logout}
-          pending={pending}
-        />
+        <menu.UserMenuPopup trigger={trigger} onTriggerProps={setTriggerProps} logout={logout} />
       )}
     </>
   );

@@ -1,5 +1,11 @@
 import { FloatingFocusManager } from '@floating-ui/react';
-import { colourModes, useColourMode, useTranslate, type ColourMode } from '@portal/widgets';
+import {
+  colourModes,
+  useColourMode,
+  useTranslate,
+  type ColourMode,
+  type LogoutAction,
+} from '@portal/widgets';
 import { memo, useId, useLayoutEffect, type RefObject } from 'react';
 import { Link } from '../routing/Link';
 import { downloadUrl } from '../config';
@@ -24,11 +30,10 @@ export interface UserMenuPopupProps {
   /** Takes the trigger's props after every render of the menu (the same function each time). */
   onTriggerProps: (props: TriggerProps) => void;
   /**
-   * Đăng xuất, and whether it is under way (UserMenu's usePortalLogout: the logout's modules stay out of this chunk,
-   * which the bundler would otherwise split out of the first bundle into a chunk of their own).
+   * Đăng xuất, whether it is under way and its 429 wait (the shell's usePortalLogout, handed down: the logout's modules
+   * stay out of this chunk, which the bundler would otherwise split out of the first bundle into a chunk of their own).
    */
-  logout: () => Promise<void>;
-  pending: boolean;
+  logout: LogoutAction;
 }
 
 /**
@@ -40,7 +45,6 @@ export const UserMenuPopup = memo(function UserMenuPopup({
   trigger,
   onTriggerProps,
   logout,
-  pending,
 }: UserMenuPopupProps) {
   const appText = useAppText();
   const t = useTranslate();
@@ -105,10 +109,11 @@ export const UserMenuPopup = memo(function UserMenuPopup({
               type="button"
               role="menuitem"
               className={styles.item}
-              disabled={pending}
-              {...itemProps(2 + colourModes.length, () => void logout())}
+              aria-disabled={logout.busy || logout.waitingText !== undefined || undefined}
+              {...itemProps(2 + colourModes.length, logout.run)}
             >
-              {appText(pending ? 'app.shell.loggingOut' : 'app.shell.logout')}
+              {logout.waitingText ??
+                appText(logout.busy ? 'app.shell.loggingOut' : 'app.shell.logout')}
             </button>
           </div>
         </FloatingFocusManager>

@@ -23,6 +23,8 @@ export interface DrawerProps {
  */
 export function useDrawer(): {
   open: boolean;
+  /** Closes the drawer and gives focus back to its toggle. */
+  close: () => void;
   toggleProps: DrawerToggleProps;
   drawerProps: DrawerProps;
 } {
@@ -66,6 +68,7 @@ export function useDrawer(): {
 
   return {
     open,
+    close,
     toggleProps: {
       ref: toggleRef,
       'aria-expanded': open,

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { formatKp } from '../i18n';
 import { useTranslate, useUser } from '../provider';
-import { Button } from '../ui';
 import { LoginForm } from '../widgets/LoginForm';
+import { LogoutButton } from '../widgets/LoginForm/LogoutButton';
 import { LogoutFailure } from '../widgets/LoginForm/LogoutFailure';
 import { useLogoutAction } from '../widgets/LoginForm/useLogoutAction';
 import styles from './Elements.module.css';
@@ -50,9 +50,7 @@ export function LoginElement({ mount }: { mount: Mount }) {
             <a className={styles.link} href={portalLink(portalUrl, '/')}>
               {t('embed.login.account')}
             </a>
-            <Button variant="secondary" loading={logout.busy} onClick={logout.run}>
-              {t('embed.login.logout')}
-            </Button>
+            <LogoutButton logout={logout}>{t('embed.login.logout')}</LogoutButton>
           </p>
           {logout.error !== undefined && <LogoutFailure error={logout.error} />}
         </section>

@@ -25,6 +25,16 @@ function SignedInAs() {
   );
 }
 
+/** A button that asks `GET /api/me` again, as a page does at its next look. */
+function Reload() {
+  const state = useUser();
+  return (
+    <button type="button" onClick={() => state.reload()}>
+      reload
+    </button>
+  );
+}
+
 /** The form with who is signed in beside it (`onError`: the provider's). */
 const renderBesideUser = (props: LoginFormProps = {}, onError?: PortalErrorHandler) =>
   renderWithPortal(
@@ -249,6 +259,62 @@ describe('LoginForm', () => {
       expect(await screen.findByRole('textbox', { name: 'Tên đăng nhập' })).toHaveValue('');
       expect(screen.getByText('signed out')).toBeInTheDocument();
       expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('a failure is forgotten once the session ends some other way: a later login does not bring it back', async () => {
+      sim.signIn('demo');
+      sim.server.use(
+        http.post(
+          `${simulatorURL}/logout`,
+          () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+          { once: true },
+        ),
+      );
+      const { user } = renderWithPortal(
+        <>
+          <LoginForm />
+          <Reload />
+        </>,
+      );
+      await user.click(await screen.findByRole('button', { name: 'Đăng xuất' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Chưa đăng xuất được');
+      // The session ends on the server (it expires); the page learns it at its next look.
+      await fetch(`${simulatorURL}/__sim/sessions/expire`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'demo' }),
+      });
+      await user.click(screen.getByRole('button', { name: 'reload' }));
+      await user.type(await screen.findByRole('textbox', { name: 'Tên đăng nhập' }), 'demo');
+      await user.type(password(), 'Demo@2026');
+      await user.click(submit());
+      expect(await screen.findByRole('button', { name: 'Đăng xuất' })).toBeVisible();
+      expect(screen.queryByText(/Chưa đăng xuất được/)).toBeNull();
+    });
+
+    it('a 429 holds Đăng xuất with its countdown, then logs out', async () => {
+      sim.signIn('demo');
+      sim.server.use(
+        http.post(
+          `${simulatorURL}/logout`,
+          () =>
+            HttpResponse.json(
+              { message: 'Too Many Attempts.' },
+              { status: 429, headers: { 'Retry-After': '2' } },
+            ),
+          { once: true },
+        ),
+      );
+      const { user } = renderBesideUser();
+      await user.click(await screen.findByRole('button', { name: 'Đăng xuất' }));
+      const held = await screen.findByRole('button', { name: 'Thử lại sau 2 giây' });
+      expect(held).toHaveAttribute('aria-disabled', 'true');
+      expect(screen.getByRole('alert')).toHaveTextContent('Chưa đăng xuất được');
+      await user.click(held);
+      expect(screen.getByText('signed in as demo')).toBeInTheDocument();
+      await waitFor(() => expect(held).toHaveAccessibleName('Đăng xuất'), { timeout: 3500 });
+      await user.click(held);
+      expect(await screen.findByText('signed out')).toBeInTheDocument();
     });
   });
 

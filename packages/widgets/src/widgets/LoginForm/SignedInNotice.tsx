@@ -7,7 +7,8 @@ import layout from '../shared/formLayout.module.css';
 import styles from './LoginForm.module.css';
 import { authLogin } from '../../i18n/vi-VN/authLogin';
 import { LogoutFailure } from './LogoutFailure';
-import type { useLogoutAction } from './useLogoutAction';
+import { LogoutButton } from './LogoutButton';
+import type { LogoutAction } from './useLogoutAction';
 
 /** Props of {@link SignedInNotice}. */
 export interface SignedInNoticeProps {
@@ -17,7 +18,7 @@ export interface SignedInNoticeProps {
   continuePath: string;
   onContinue: (() => void) | undefined;
   /** 'Đăng xuất': its click, whether it is under way, and why it failed. */
-  logout: ReturnType<typeof useLogoutAction>;
+  logout: LogoutAction;
 }
 
 /** Instead of the form: who is signed in (or that the login worked), a way on, and 'Đăng xuất'. */
@@ -46,14 +47,9 @@ export function SignedInNotice({
             children: t('auth.login.continue'),
           })
         )}
-        <Button
-          variant="secondary"
-          loading={logout.busy}
-          loadingText={t('common.processing')}
-          onClick={logout.run}
-        >
+        <LogoutButton logout={logout} loadingText={t('common.processing')}>
           {t('auth.login.logout')}
-        </Button>
+        </LogoutButton>
       </div>
     </div>
   );
