@@ -2,6 +2,7 @@ import { Link, NavLink } from '../routing/Link';
 import type { LogoutAction } from '@portal/widgets';
 import { newsUrl } from '../config';
 import { useAppText } from '../i18n/useAppText';
+import { logoutItem } from './logoutItem';
 import { navEntries } from './navEntries';
 import { NewTabHint } from './NewTabHint';
 import styles from './SideNav.module.css';
@@ -46,11 +47,9 @@ export function SideNav({
             <button
               type="button"
               className={styles.link}
-              aria-disabled={logout.busy || logout.waitingText !== undefined || undefined}
               onClick={logout.run}
-            >
-              {logout.waitingText ?? t(logout.busy ? 'app.shell.loggingOut' : 'app.shell.logout')}
-            </button>
+              {...logoutItem(logout, t)}
+            />
           </li>
         </ul>
         <ul className={styles.quickLinks} aria-label={t('app.header.links')}>

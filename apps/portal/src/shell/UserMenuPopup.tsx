@@ -10,6 +10,7 @@ import { memo, useId, useLayoutEffect, type RefObject } from 'react';
 import { Link } from '../routing/Link';
 import { downloadUrl } from '../config';
 import { useAppText } from '../i18n/useAppText';
+import { logoutItem } from './logoutItem';
 import { NewTabHint } from './NewTabHint';
 import styles from './UserMenu.module.css';
 import { useUserMenu } from './useUserMenu';
@@ -109,12 +110,9 @@ export const UserMenuPopup = memo(function UserMenuPopup({
               type="button"
               role="menuitem"
               className={styles.item}
-              aria-disabled={logout.busy || logout.waitingText !== undefined || undefined}
               {...itemProps(2 + colourModes.length, logout.run)}
-            >
-              {logout.waitingText ??
-                appText(logout.busy ? 'app.shell.loggingOut' : 'app.shell.logout')}
-            </button>
+              {...logoutItem(logout, appText)}
+            />
           </div>
         </FloatingFocusManager>
       )}

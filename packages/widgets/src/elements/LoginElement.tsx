@@ -1,10 +1,7 @@
 import { useId } from 'react';
 import { formatKp } from '../i18n';
 import { useTranslate, useUser } from '../provider';
-import { LoginForm } from '../widgets/LoginForm';
-import { LogoutButton } from '../widgets/LoginForm/LogoutButton';
-import { LogoutFailure } from '../widgets/LoginForm/LogoutFailure';
-import { useLogoutAction } from '../widgets/LoginForm/useLogoutAction';
+import { LoginForm, LogoutButton, LogoutFailure, useLogoutAction } from '../widgets/LoginForm';
 import styles from './Elements.module.css';
 import { dispatchPortalEvent } from './events';
 import { portalLink } from './portalLink';
