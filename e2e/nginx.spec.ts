@@ -142,7 +142,7 @@ test.describe('nginx with the site the build wrote', () => {
   }) => {
     // The vendor chunk, a page found by try_files ($uri.html) and / (try_files /home.html): each has its copies.
     const served = [
-      [assetNamed(/^config-.+\.js$/), join(portalBuild, assetNamed(/^config-.+\.js$/))],
+      [assetNamed(/^react-.+\.js$/), join(portalBuild, assetNamed(/^react-.+\.js$/))],
       ['/login', fileOf('/login')],
       ['/', fileOf('/')],
     ] as const;

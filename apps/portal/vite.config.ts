@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { securityHeaders } from './vite-plugins/csp.ts';
+import { chunkGroups } from './vite-plugins/chunkGroups.ts';
 import { fontPreload } from './vite-plugins/fontPreload.ts';
 import { inlineHeadScript, inlineScript } from './vite-plugins/inlineScript.ts';
 import { localesWithOverrides } from './vite-plugins/localeOverrides.ts';
@@ -102,6 +103,12 @@ const clientBuild = {
       entryFileNames: (chunk: { name: string }) =>
         chunk.name === 'embed' ? 'embed.js' : 'assets/[name]-[hash].js',
       chunkFileNames: chunkFileName,
+      // React's chunk and the first bundle whole: few files on a page's first load (vite-plugins/chunkGroups.ts).
+      codeSplitting: chunkGroups({
+        portal: `${portalRoot}src/main.tsx`,
+        elements: `${portalRoot}src/embedElements.ts`,
+        loader: `${portalRoot}src/embed.ts`,
+      }),
     },
   },
 };

@@ -10,7 +10,7 @@ export const loaderScript = inlineScript(
   join(dirname(fileURLToPath(import.meta.url)), '../inline/load-after-paint.js'),
 );
 
-const entryTag = /\n\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const moduleScriptTag = /\n\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const preloadTag = /\n\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const stylePreloadTag = /\n\s*<link rel="preload" as="style" crossorigin href="([^"]+)">/g;
 
@@ -27,14 +27,16 @@ const emptyRoot = '<div id="root"></div>';
  * paint before its code runs (index.html, whose root is empty).
  */
 export function loadAfterPaint(html) {
-  const entries = take(html, entryTag);
-  if (entries.found.length === 0 || html.includes(emptyRoot)) return html;
-  if (entries.found.length > 1) throw new Error('A page has more than one module script.');
-  const preloads = take(entries.rest, preloadTag);
+  const scripts = take(html, moduleScriptTag);
+  if (scripts.found.length === 0 || html.includes(emptyRoot)) return html;
+  // Vite writes a module script before the entry's for each chunk of its first imports the bundler makes apart
+  // (React's, vite.config.ts): the entry imports them, so they are preloaded like the others.
+  const entry = scripts.found.at(-1);
+  const preloads = take(scripts.rest, preloadTag);
   const styles = take(preloads.rest, stylePreloadTag);
   const attributes = [
-    `data-entry="${entries.found[0]}"`,
-    `data-preload="${preloads.found.join(' ')}"`,
+    `data-entry="${entry}"`,
+    `data-preload="${[...scripts.found.slice(0, -1), ...preloads.found].join(' ')}"`,
     `data-styles="${styles.found.join(' ')}"`,
   ].join(' ');
   const loader = `<script ${attributes}>${loaderScript.code}</script>`;

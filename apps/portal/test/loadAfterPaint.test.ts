@@ -39,6 +39,23 @@ describe('loadAfterPaint (the build step)', () => {
     expect(built).toContain('<div id="root"><h1>Thẻ cào</h1></div>');
   });
 
+  it("preloads the module scripts before the entry's (chunks it imports), ahead of the others", () => {
+    const split = page.replace(
+      '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
+      [
+        '    <script type="module" crossorigin src="/assets/runtime-5.js"></script>',
+        '    <script type="module" crossorigin src="/assets/react-6.js"></script>',
+        '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
+      ].join('\n'),
+    );
+    const loaded = loadAfterPaint(split);
+    expect(loaded).not.toContain('<script type="module"');
+    expect(loaded).toContain(
+      '<script data-entry="/assets/index-1.js" data-preload="/assets/runtime-5.js /assets/react-6.js ' +
+        '/assets/vendor-2.js /assets/route-money-3.js" data-styles="/assets/MoneyPages-4.css">',
+    );
+  });
+
   it('leaves a page without a module script as it is', () => {
     const plain = '<html><head><title>x</title>\n  </head><body></body></html>';
     expect(loadAfterPaint(plain)).toBe(plain);

@@ -1,0 +1,85 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  chunkGroups,
+  initialChunkOf,
+  staticClosure,
+  type ModuleGraph,
+} from '../vite-plugins/chunkGroups';
+
+/** A module graph from `{ id: [static imports] }`, with `import('x')` written as `~x`. */
+function graphOf(imports: Record<string, string[]>): ModuleGraph {
+  return {
+    getModuleInfo(id) {
+      const listed = imports[id];
+      if (!listed) return null;
+      const dynamic = listed.filter((name) => name.startsWith('~')).map((name) => name.slice(1));
+      // Rolldown lists the dynamic imports among the imported ids too.
+      return {
+        importedIds: listed.map((name) => name.replace(/^~/, '')),
+        dynamicallyImportedIds: dynamic,
+      };
+    },
+  };
+}
+
+const roots = { portal: 'main', elements: 'elements', loader: 'embed' };
+const graph = graphOf({
+  main: ['App', 'react', '~Shell'],
+  App: ['react', 'Button'],
+  Button: ['react'],
+  react: [],
+  Shell: ['Button', 'Modal'],
+  Modal: ['react'],
+  elements: ['react', 'dist'],
+  dist: ['react'],
+  embed: ['afterPaint'],
+  afterPaint: [],
+});
+
+describe('staticClosure', () => {
+  it('follows static imports, not dynamic ones', () => {
+    expect([...staticClosure(graph, 'main')].sort()).toEqual(['App', 'Button', 'main', 'react']);
+    expect([...staticClosure(graph, 'Shell')].sort()).toEqual([
+      'Button',
+      'Modal',
+      'Shell',
+      'react',
+    ]);
+  });
+});
+
+describe('initialChunkOf', () => {
+  const chunkOf = (id: string) =>
+    initialChunkOf((root) => staticClosure(graph, root).has(id), roots);
+
+  it("puts what the portal and the elements both load in react, the portal's own first load in index", () => {
+    expect(chunkOf('react')).toBe('react');
+    expect(chunkOf('main')).toBe('index');
+    expect(chunkOf('Button')).toBe('index');
+  });
+
+  it("leaves the elements' own code and the loader's to the bundler", () => {
+    expect(chunkOf('dist')).toBeNull();
+    expect(chunkOf('afterPaint')).toBeNull();
+  });
+});
+
+describe('chunkGroups', () => {
+  const [react, index] = chunkGroups(roots).groups;
+
+  it('places react first, so that index does not take React along as its dependency', () => {
+    expect(react!.priority).toBeGreaterThan(index!.priority);
+    expect(react!.tags).toEqual(['$initial']);
+    expect(index!.tags).toEqual(['$initial']);
+    expect(react!.name('react', graph)).toBe('react');
+    expect(index!.name('react', graph)).toBeNull();
+    expect(index!.name('App', graph)).toBe('index');
+    expect(react!.name('App', graph)).toBeNull();
+  });
+
+  it('fails a build without one of its entries', () => {
+    const [group] = chunkGroups({ ...roots, loader: 'gone' }).groups;
+    expect(() => group!.name('react', graph)).toThrow('gone');
+  });
+});

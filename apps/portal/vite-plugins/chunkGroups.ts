@@ -1,0 +1,80 @@
+/**
+ * How the portal's code is cut into files (issue 18). On a phone's slow link each file of a page's first load costs
+ * a request of its own, a round trip and a share of the link, so the first load is two files, cut by who needs them:
+ * - `react`: what the portal and the elements both run (React and the bundler's helpers, clsx, the API's address);
+ * - `index`: the rest of the portal's first bundle, whole. Left to itself, the bundler splits off every part that a
+ *   page loaded on demand also imports (the provider's hooks, the client, the buttons...), though such a page always
+ *   comes after the first bundle: each split was one more file on every page.
+ * What is loaded on demand is the bundler's to place. The embed's small loader (embed.js) shares no file.
+ */
+
+/** What the plan reads of the bundler's module graph (Rolldown's ChunkingContext). */
+export interface ModuleGraph {
+  getModuleInfo(
+    id: string,
+  ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+}
+
+/** The entries the cut is made around, as the bundler's module ids (absolute paths). */
+export interface ChunkRoots {
+  /** The portal's entry (src/main.tsx). */
+  portal: string;
+  /** The elements' entry (src/embedElements.ts), which shares React with the portal. */
+  elements: string;
+  /** The embed's loader (src/embed.ts): shares nothing. */
+  loader: string;
+}
+
+/** Every module `root` imports statically, itself included (Rolldown lists dynamic imports among them too). */
+export function staticClosure(graph: ModuleGraph, root: string): Set<string> {
+  const seen = new Set<string>();
+  const stack = [root];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = graph.getModuleInfo(id);
+    const dynamic = new Set(info?.dynamicallyImportedIds);
+    stack.push(...(info?.importedIds ?? []).filter((imported) => !dynamic.has(imported)));
+  }
+  return seen;
+}
+
+/**
+ * The chunk of a module of some entry's first load (Rolldown's `$initial`): `react` for what the portal and the
+ * elements both load, `index` for what only the portal does, else null (the bundler's choice: the elements' own
+ * code, the loader's). `reach(root)`: whether `root` imports the module statically (through barrels too, so a yes is
+ * not proof of use; the `$initial` tag, made on the used imports, is).
+ */
+export function initialChunkOf(
+  reach: (root: string) => boolean,
+  roots: ChunkRoots,
+): 'react' | 'index' | null {
+  if (reach(roots.loader) || !reach(roots.portal)) return null;
+  return reach(roots.elements) ? 'react' : 'index';
+}
+
+/**
+ * Rolldown's `output.codeSplitting` for the plan above. The module graph is read once, at the first module the
+ * bundler asks about (it is complete by then). `react` is placed first: else `index` would take React along as a
+ * dependency of its own modules.
+ */
+export function chunkGroups(roots: ChunkRoots) {
+  let closures: Map<string, Set<string>> | undefined;
+  const readClosures = (graph: ModuleGraph) => {
+    const all = [roots.portal, roots.elements, roots.loader];
+    const missing = all.filter((root) => !graph.getModuleInfo(root));
+    if (missing.length > 0)
+      throw new Error(`The chunk plan's entries are not in the build: ${missing.join(', ')}.`);
+    return new Map(all.map((root) => [root, staticClosure(graph, root)]));
+  };
+  const group = (chunk: 'react' | 'index', priority: number) => ({
+    name(id: string, graph: ModuleGraph) {
+      const found = (closures ??= readClosures(graph));
+      return initialChunkOf((root) => found.get(root)!.has(id), roots) === chunk ? chunk : null;
+    },
+    tags: ['$initial' as const],
+    priority,
+  });
+  return { groups: [group('react', 2), group('index', 1)] };
+}
