@@ -50,8 +50,9 @@ const closureStyles = (manifest, key) =>
  * classes `html` uses and the page does not link yet, and a modulepreload for each chunk (with its imports) that
  * brings one of those stylesheets. `modules` (manifest keys, e.g. `src/pages/MoneyPages.tsx`) are the page's own
  * code that its first frame does not show yet (a protected page's, drawn once the session is known): their chunks
- * are preloaded too, and their stylesheets preloaded (not linked: they would hold the first paint back for nothing),
- * with those of every chunk they import, which Vite's loader also waits for.
+ * are preloaded too, and their stylesheets linked as well, with those of every chunk they import, which Vite's loader
+ * waits for before it runs them. The build puts every linked stylesheet inline (inlineStyles.mjs): a few hundred
+ * bytes more in the HTML, where a request each would have shared a phone's slow link with the page's code.
  */
 export function pageAssetLinks(outDir, manifest, html, modules = []) {
   const named = namedIn(html);
@@ -75,8 +76,7 @@ export function pageAssetLinks(outDir, manifest, html, modules = []) {
     .flatMap((key) => closure(manifest, key))
     .filter((file, index, files) => !named.has(file) && files.indexOf(file) === index);
   // Every stylesheet Vite's loader will wait for before it runs the page's chunks, its own and those of the chunks
-  // they import, which the first frame does not draw: preloaded, so that wait costs no round trip of its own once
-  // the code has come.
+  // they import, which the first frame does not draw: in the page already, so that wait costs no request.
   const later = [...drawing, ...modules]
     .flatMap((key) => closureStyles(manifest, key))
     .filter(
@@ -85,7 +85,6 @@ export function pageAssetLinks(outDir, manifest, html, modules = []) {
     );
   return [
     ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...later.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+    ...[...styles, ...later].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
   ];
 }

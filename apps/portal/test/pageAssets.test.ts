@@ -39,7 +39,7 @@ describe('pageAssetLinks', () => {
   const page = (body: string) =>
     `<head><script type="module" src="/assets/index-1.js"></script><link rel="stylesheet" href="/assets/index-a.css"></head><body>${body}</body>`;
 
-  it("links the stylesheet of the page's own code and preloads its chunk with what it imports, and the stylesheets of those", () => {
+  it("links the stylesheet of the page's own code and those of what it imports, and preloads their chunks", () => {
     const links = pageAssetLinks(
       outDir,
       manifest,
@@ -52,12 +52,12 @@ describe('pageAssetLinks', () => {
       '<link rel="stylesheet" crossorigin href="/assets/Register-b.css">',
       // not drawn by the first frame, but Vite's loader waits for them before it runs the page's chunk, however
       // deep the chunk that brings them
-      '<link rel="preload" as="style" crossorigin href="/assets/icons-e.css">',
-      '<link rel="preload" as="style" crossorigin href="/assets/fields-d.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/icons-e.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/fields-d.css">',
     ]);
   });
 
-  it("preloads the code a page's first frame does not draw yet, and its stylesheet without linking it", () => {
+  it("preloads the code a page's first frame does not draw yet, and links its stylesheets", () => {
     const links = pageAssetLinks(outDir, manifest, page('<div class="_root_x1"></div>'), [
       'src/shell/Shell.tsx',
       'src/pages/Register.tsx',
@@ -67,10 +67,10 @@ describe('pageAssetLinks', () => {
       '<link rel="modulepreload" crossorigin href="/assets/icons-5.js">',
       '<link rel="modulepreload" crossorigin href="/assets/fields-2.js">',
       '<link rel="modulepreload" crossorigin href="/assets/route-register-3.js">',
-      '<link rel="preload" as="style" crossorigin href="/assets/Shell-c.css">',
-      '<link rel="preload" as="style" crossorigin href="/assets/icons-e.css">',
-      '<link rel="preload" as="style" crossorigin href="/assets/fields-d.css">',
-      '<link rel="preload" as="style" crossorigin href="/assets/Register-b.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/Shell-c.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/icons-e.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/fields-d.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/Register-b.css">',
     ]);
   });
 
