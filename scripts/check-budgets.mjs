@@ -21,7 +21,13 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { measureEmbed } from './budgets/embed.mjs';
-import { bodyText, firstLoad, firstViewFonts, gzipFiles } from './budgets/measure.mjs';
+import {
+  bodyText,
+  firstLoad,
+  firstViewFonts,
+  gzipFiles,
+  staticClosure,
+} from './budgets/measure.mjs';
 
 const portal = 'build/portal';
 const elements = 'packages/widgets/dist/elements.js';
@@ -241,6 +247,30 @@ for (const file of signedInPages) {
     'count',
   );
 }
+
+// The embed's files load none of the portal's (its chunk plan, apps/portal/vite-plugins/chunkGroups.ts, shares only
+// React's chunk and the bundler's helpers with the elements): embed.js imports nothing, and no elements' file, nor
+// anything it imports, is the portal's first bundle.
+row('embed.js static imports', staticClosure(portal, ['/embed.js']).length - 1, 0, '', 'count');
+const elementFiles = readdirSync(join(portal, 'assets'))
+  .filter((file) => /^(embed-)?elements-.+\.js$/.test(file))
+  .map((file) => `/assets/${file}`);
+if (elementFiles.length === 0) {
+  console.error(
+    "check-budgets: no built elements' file (assets/embed-elements-*.js); the embed check proves nothing.",
+  );
+  process.exit(1);
+}
+const portalBundles = staticClosure(portal, elementFiles).filter((file) =>
+  /^\/assets\/index-.+\.js$/.test(file),
+);
+row(
+  "elements' files loading the portal's first bundle",
+  portalBundles.length,
+  0,
+  `${elementFiles.length} elements' files`,
+  'count',
+);
 
 // Protected routes' own chunks.
 const assets = join(portal, 'assets');

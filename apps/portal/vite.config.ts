@@ -107,7 +107,7 @@ const clientBuild = {
       codeSplitting: chunkGroups({
         portal: `${portalRoot}src/main.tsx`,
         elements: `${portalRoot}src/embedElements.ts`,
-        loader: `${portalRoot}src/embed.ts`,
+        embed: `${portalRoot}src/embed.ts`,
       }),
     },
   },

@@ -56,10 +56,10 @@ describe('the built page', () => {
 
   it("reads the scripts a page starts after its first paint from its loader's data attributes", () => {
     const html =
-      '<html><head><script data-entry="/assets/index-a.js" data-preload="/assets/shared-b.js /assets/deep-e.js" ' +
-      'data-styles="/assets/page-f.css">(function(){})()</script></head><body></body></html>';
+      '<html><head><script data-scripts="/assets/react-f.js /assets/index-a.js" ' +
+      'data-preload="/assets/shared-b.js /assets/deep-e.js">(function(){})()</script></head><body></body></html>';
     expect(htmlAssets(html)).toEqual({
-      scripts: ['/assets/index-a.js'],
+      scripts: ['/assets/react-f.js', '/assets/index-a.js'],
       modulepreloads: ['/assets/shared-b.js', '/assets/deep-e.js'],
       stylesheets: [],
       fontPreloads: [],

@@ -11,7 +11,7 @@ export function gzipSize(bytes) {
 const attribute = (tag, name) => tag.match(new RegExp(`\\s${name}=["']?([^"'\\s>]+)`))?.[1];
 
 // The loader that starts a page's scripts after its first paint (apps/portal/inline/load-after-paint.js) names them
-// in its data attributes: its entry and modulepreloads, space-separated.
+// in its data attributes: its module scripts and modulepreloads, space-separated.
 const listed = (tag, name) =>
   tag
     .match(new RegExp(`\\s${name}="([^"]*)"`))?.[1]
@@ -27,7 +27,7 @@ export function htmlAssets(html) {
   for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
     const src = attribute(tag, 'src');
     if (src && attribute(tag, 'type') === 'module') result.scripts.push(src);
-    result.scripts.push(...listed(tag, 'data-entry'));
+    result.scripts.push(...listed(tag, 'data-scripts'));
     result.modulepreloads.push(...listed(tag, 'data-preload'));
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {

@@ -1,8 +1,8 @@
 // Loads a pre-rendered page's code once its HTML has painted (issue 18): the page, its inline styles and its font
 // come first on a phone's slow link, and the first paint never waits for the scripts nor shares the link with them.
 // Until that code runs, a form the player sends is held for it.
-// The page's entry module, the chunks it imports and the stylesheets its later frames need are this script's
-// data-entry, data-preload and data-styles attributes: the hash that allows the script is of its text only.
+// The page's module scripts (in their order: the entry's first imports, then the entry) and the chunks they import
+// are this script's data-scripts and data-preload attributes: the hash that allows the script is of its text only.
 (function (script) {
   var loaded = false;
   function add(tag, attributes) {
@@ -19,10 +19,9 @@
     list('data-preload').forEach(function (href) {
       add('link', { rel: 'modulepreload', crossorigin: '', href: href });
     });
-    list('data-styles').forEach(function (href) {
-      add('link', { rel: 'preload', as: 'style', crossorigin: '', href: href });
+    list('data-scripts').forEach(function (src) {
+      add('script', { type: 'module', crossorigin: '', src: src });
     });
-    add('script', { type: 'module', crossorigin: '', src: script.getAttribute('data-entry') });
   }
   // The browser never sends a form itself (to the page's own address with its fields, a password among them, in
   // the URL): the portal's forms are all sent by its code. One sent before that code has taken the page over is held.

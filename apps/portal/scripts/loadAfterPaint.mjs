@@ -1,5 +1,5 @@
-// A pre-rendered page's scripts, started once its HTML has painted (inline/load-after-paint.js): its module script,
-// its modulepreloads and its style preloads leave the HTML and become the loader's data attributes, in their order.
+// A pre-rendered page's scripts, started once its HTML has painted (inline/load-after-paint.js): its module scripts
+// and its modulepreloads leave the HTML and become the loader's data attributes, in their order.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inlineScript } from './inlineCode.mjs';
@@ -12,7 +12,6 @@ export const loaderScript = inlineScript(
 
 const moduleScriptTag = /\n\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const preloadTag = /\n\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-const stylePreloadTag = /\n\s*<link rel="preload" as="style" crossorigin href="([^"]+)">/g;
 
 /** Every match's first group, and the text without the matches. */
 function take(html, pattern) {
@@ -29,17 +28,14 @@ const emptyRoot = '<div id="root"></div>';
 export function loadAfterPaint(html) {
   const scripts = take(html, moduleScriptTag);
   if (scripts.found.length === 0 || html.includes(emptyRoot)) return html;
-  // Vite writes a module script before the entry's for each chunk of its first imports the bundler makes apart
-  // (React's, vite.config.ts): the entry imports them, so they are preloaded like the others.
-  const entry = scripts.found.at(-1);
+  // Vite writes one module script, or, when the entry's chunk holds nothing but imports (vite.config.ts's chunk plan
+  // leaves it so), one for each chunk it imported, in its order: the loader adds them all, in that order.
   const preloads = take(scripts.rest, preloadTag);
-  const styles = take(preloads.rest, stylePreloadTag);
   const attributes = [
-    `data-entry="${entry}"`,
-    `data-preload="${[...scripts.found.slice(0, -1), ...preloads.found].join(' ')}"`,
-    `data-styles="${styles.found.join(' ')}"`,
+    `data-scripts="${scripts.found.join(' ')}"`,
+    `data-preload="${preloads.found.join(' ')}"`,
   ].join(' ');
   const loader = `<script ${attributes}>${loaderScript.code}</script>`;
-  if (!styles.rest.includes('\n  </head>')) throw new Error('A page has no </head>.');
-  return styles.rest.replace('\n  </head>', () => `\n    ${loader}\n  </head>`);
+  if (!preloads.rest.includes('\n  </head>')) throw new Error('A page has no </head>.');
+  return preloads.rest.replace('\n  </head>', () => `\n    ${loader}\n  </head>`);
 }

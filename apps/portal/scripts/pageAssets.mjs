@@ -51,8 +51,8 @@ const closureStyles = (manifest, key) =>
  * brings one of those stylesheets. `modules` (manifest keys, e.g. `src/pages/MoneyPages.tsx`) are the page's own
  * code that its first frame does not show yet (a protected page's, drawn once the session is known): their chunks
  * are preloaded too, and their stylesheets linked as well, with those of every chunk they import, which Vite's loader
- * waits for before it runs them. The build puts every linked stylesheet inline (inlineStyles.mjs): a few hundred
- * bytes more in the HTML, where a request each would have shared a phone's slow link with the page's code.
+ * waits for before it runs them. The build puts every linked stylesheet inline (inlineStyles.mjs): about a kilobyte
+ * more in a signed-in page's HTML, where a request each would have shared a phone's slow link with the page's code.
  */
 export function pageAssetLinks(outDir, manifest, html, modules = []) {
   const named = namedIn(html);

@@ -7,25 +7,19 @@ import {
   type ModuleGraph,
 } from '../vite-plugins/chunkGroups';
 
-/** A module graph from `{ id: [static imports] }`, with `import('x')` written as `~x`. */
+/** A module graph from `{ id: [imports] }`, with `import('x')` written as `~x` (not among the imported ids). */
 function graphOf(imports: Record<string, string[]>): ModuleGraph {
   return {
     getModuleInfo(id) {
       const listed = imports[id];
-      if (!listed) return null;
-      const dynamic = listed.filter((name) => name.startsWith('~')).map((name) => name.slice(1));
-      // Rolldown lists the dynamic imports among the imported ids too.
-      return {
-        importedIds: listed.map((name) => name.replace(/^~/, '')),
-        dynamicallyImportedIds: dynamic,
-      };
+      return listed ? { importedIds: listed.filter((name) => !name.startsWith('~')) } : null;
     },
   };
 }
 
-const roots = { portal: 'main', elements: 'elements', loader: 'embed' };
+const roots = { portal: 'main', elements: 'elements', embed: 'embed' };
 const graph = graphOf({
-  main: ['App', 'react', '~Shell'],
+  main: ['App', 'react', 'afterPaint', '~Shell'],
   App: ['react', 'Button'],
   Button: ['react'],
   react: [],
@@ -39,7 +33,13 @@ const graph = graphOf({
 
 describe('staticClosure', () => {
   it('follows static imports, not dynamic ones', () => {
-    expect([...staticClosure(graph, 'main')].sort()).toEqual(['App', 'Button', 'main', 'react']);
+    expect([...staticClosure(graph, 'main')].sort()).toEqual([
+      'App',
+      'Button',
+      'afterPaint',
+      'main',
+      'react',
+    ]);
     expect([...staticClosure(graph, 'Shell')].sort()).toEqual([
       'Button',
       'Modal',
@@ -59,7 +59,7 @@ describe('initialChunkOf', () => {
     expect(chunkOf('Button')).toBe('index');
   });
 
-  it("leaves the elements' own code and the loader's to the bundler", () => {
+  it("leaves the elements' own code and the embed's to the bundler, also what the portal imports too", () => {
     expect(chunkOf('dist')).toBeNull();
     expect(chunkOf('afterPaint')).toBeNull();
   });
@@ -79,7 +79,7 @@ describe('chunkGroups', () => {
   });
 
   it('fails a build without one of its entries', () => {
-    const [group] = chunkGroups({ ...roots, loader: 'gone' }).groups;
+    const [group] = chunkGroups({ ...roots, embed: 'gone' }).groups;
     expect(() => group!.name('react', graph)).toThrow('gone');
   });
 });

@@ -11,7 +11,6 @@ const page = [
   '    <style>body{color:red}</style>',
   '    <link rel="preload" as="font" type="font/woff2" href="/assets/font-400.woff2" crossorigin="">',
   '    <link rel="modulepreload" crossorigin href="/assets/route-money-3.js">',
-  '    <link rel="preload" as="style" crossorigin href="/assets/MoneyPages-4.css">',
   '  </head>',
   '  <body><div id="root"><h1>Thẻ cào</h1></div></body>',
   '</html>',
@@ -20,16 +19,15 @@ const page = [
 describe('loadAfterPaint (the build step)', () => {
   const built = loadAfterPaint(page);
 
-  it("takes the page's module script, modulepreloads and style preloads out of its HTML", () => {
+  it("takes the page's module script and modulepreloads out of its HTML", () => {
     expect(built).not.toContain('<script type="module"');
     expect(built).not.toContain('rel="modulepreload"');
-    expect(built).not.toContain('as="style"');
   });
 
   it('names them, in their order, in the data attributes of the loader at the end of the head', () => {
     expect(built).toContain(
-      '<script data-entry="/assets/index-1.js" data-preload="/assets/vendor-2.js /assets/route-money-3.js" ' +
-        `data-styles="/assets/MoneyPages-4.css">${loaderScript.code}</script>\n  </head>`,
+      '<script data-scripts="/assets/index-1.js" data-preload="/assets/vendor-2.js /assets/route-money-3.js">' +
+        `${loaderScript.code}</script>\n  </head>`,
     );
   });
 
@@ -39,7 +37,7 @@ describe('loadAfterPaint (the build step)', () => {
     expect(built).toContain('<div id="root"><h1>Thẻ cào</h1></div>');
   });
 
-  it("preloads the module scripts before the entry's (chunks it imports), ahead of the others", () => {
+  it('names every module script Vite wrote, in their order (the chunks an entry of imports only imports)', () => {
     const split = page.replace(
       '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
       [
@@ -51,8 +49,8 @@ describe('loadAfterPaint (the build step)', () => {
     const loaded = loadAfterPaint(split);
     expect(loaded).not.toContain('<script type="module"');
     expect(loaded).toContain(
-      '<script data-entry="/assets/index-1.js" data-preload="/assets/runtime-5.js /assets/react-6.js ' +
-        '/assets/vendor-2.js /assets/route-money-3.js" data-styles="/assets/MoneyPages-4.css">',
+      '<script data-scripts="/assets/runtime-5.js /assets/react-6.js /assets/index-1.js" ' +
+        'data-preload="/assets/vendor-2.js /assets/route-money-3.js">',
     );
   });
 
@@ -118,14 +116,13 @@ function paintReports() {
 
 describe('the loader (inline/load-after-paint.js)', () => {
   const attributes = {
-    'data-entry': '/assets/index-1.js',
+    'data-scripts': '/assets/react-0.js /assets/index-1.js',
     'data-preload': '/assets/vendor-2.js /assets/route-money-3.js',
-    'data-styles': '/assets/MoneyPages-4.css',
   };
   const everything = [
     'link modulepreload /assets/vendor-2.js',
     'link modulepreload /assets/route-money-3.js',
-    'link preload style /assets/MoneyPages-4.css',
+    'script module /assets/react-0.js',
     'script module /assets/index-1.js',
   ];
 
@@ -182,7 +179,7 @@ describe('the loader (inline/load-after-paint.js)', () => {
   it('loads at once in a page opened in the background, which paints no frame', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     const reports = paintReports();
-    runLoader({ 'data-entry': '/assets/index-1.js', 'data-preload': '', 'data-styles': '' });
+    runLoader({ 'data-scripts': '/assets/index-1.js', 'data-preload': '' });
     expect(reports.observers).toEqual([]);
     expect(added()).toEqual(['script module /assets/index-1.js']);
   });
@@ -208,7 +205,7 @@ describe('a form sent before the code runs (the loader holds it; portalTakeOver 
 
   it('is never sent by the browser, and is sent once by the code once it has taken over', () => {
     paintReports();
-    runLoader({ 'data-entry': '/assets/index-1.js', 'data-preload': '', 'data-styles': '' });
+    runLoader({ 'data-scripts': '/assets/index-1.js', 'data-preload': '' });
     const { form, button } = loginForm();
     let frame: FrameRequestCallback | undefined;
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
@@ -245,11 +242,11 @@ describe('a form sent before the code runs (the loader holds it; portalTakeOver 
       callback(0);
       return 1;
     });
-    runLoader({ 'data-entry': '/assets/index-1.js', 'data-preload': '', 'data-styles': '' });
+    runLoader({ 'data-scripts': '/assets/index-1.js', 'data-preload': '' });
     window.portalTakeOver!(document.body);
     expect(frame).not.toHaveBeenCalled();
 
-    runLoader({ 'data-entry': '/assets/index-1.js', 'data-preload': '', 'data-styles': '' });
+    runLoader({ 'data-scripts': '/assets/index-1.js', 'data-preload': '' });
     const { form, button } = loginForm();
     button.click();
     const sentByCode = vi.fn();

@@ -1,18 +1,19 @@
 /**
  * How the portal's code is cut into files (issue 18). On a phone's slow link each file of a page's first load costs
- * a request of its own, a round trip and a share of the link, so the first load is two files, cut by who needs them:
- * - `react`: what the portal and the elements both run (React and the bundler's helpers, clsx, the API's address);
+ * a request of its own, a round trip and a share of the link, so the first load is three files, cut by who needs
+ * them:
+ * - `react`: what the portal and the elements both run (React, clsx, the API's address);
  * - `index`: the rest of the portal's first bundle, whole. Left to itself, the bundler splits off every part that a
  *   page loaded on demand also imports (the provider's hooks, the client, the buttons...), though such a page always
- *   comes after the first bundle: each split was one more file on every page.
- * What is loaded on demand is the bundler's to place. The embed's small loader (embed.js) shares no file.
+ *   comes after the first bundle: each split was one more file on every page;
+ * - the bundler's helpers, which Rolldown keeps in a small file of its own (its groups have no hold on them).
+ * What is loaded on demand is the bundler's to place. The embed's small script (embed.js) shares no file with the
+ * portal (scripts/check-budgets.mjs checks it and the elements' files).
  */
 
 /** What the plan reads of the bundler's module graph (Rolldown's ChunkingContext). */
 export interface ModuleGraph {
-  getModuleInfo(
-    id: string,
-  ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }
 
 /** The entries the cut is made around, as the bundler's module ids (absolute paths). */
@@ -21,11 +22,11 @@ export interface ChunkRoots {
   portal: string;
   /** The elements' entry (src/embedElements.ts), which shares React with the portal. */
   elements: string;
-  /** The embed's loader (src/embed.ts): shares nothing. */
-  loader: string;
+  /** The embed's script (src/embed.ts): shares nothing. */
+  embed: string;
 }
 
-/** Every module `root` imports statically, itself included (Rolldown lists dynamic imports among them too). */
+/** Every module `root` imports statically, itself included (dynamic imports are other files' business). */
 export function staticClosure(graph: ModuleGraph, root: string): Set<string> {
   const seen = new Set<string>();
   const stack = [root];
@@ -33,9 +34,7 @@ export function staticClosure(graph: ModuleGraph, root: string): Set<string> {
     const id = stack.pop()!;
     if (seen.has(id)) continue;
     seen.add(id);
-    const info = graph.getModuleInfo(id);
-    const dynamic = new Set(info?.dynamicallyImportedIds);
-    stack.push(...(info?.importedIds ?? []).filter((imported) => !dynamic.has(imported)));
+    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
   }
   return seen;
 }
@@ -43,14 +42,14 @@ export function staticClosure(graph: ModuleGraph, root: string): Set<string> {
 /**
  * The chunk of a module of some entry's first load (Rolldown's `$initial`): `react` for what the portal and the
  * elements both load, `index` for what only the portal does, else null (the bundler's choice: the elements' own
- * code, the loader's). `reach(root)`: whether `root` imports the module statically (through barrels too, so a yes is
- * not proof of use; the `$initial` tag, made on the used imports, is).
+ * code, the embed's). `reach(root)`: whether `root` imports the module statically (through the widgets' barrels too,
+ * so a yes is no proof of use; the `$initial` tag, made on the imports used, is).
  */
 export function initialChunkOf(
   reach: (root: string) => boolean,
   roots: ChunkRoots,
 ): 'react' | 'index' | null {
-  if (reach(roots.loader) || !reach(roots.portal)) return null;
+  if (reach(roots.embed) || !reach(roots.portal)) return null;
   return reach(roots.elements) ? 'react' : 'index';
 }
 
@@ -61,17 +60,19 @@ export function initialChunkOf(
  */
 export function chunkGroups(roots: ChunkRoots) {
   let closures: Map<string, Set<string>> | undefined;
-  const readClosures = (graph: ModuleGraph) => {
-    const all = [roots.portal, roots.elements, roots.loader];
+  const closuresOf = (graph: ModuleGraph) => {
+    if (closures) return closures;
+    const all = [roots.portal, roots.elements, roots.embed];
     const missing = all.filter((root) => !graph.getModuleInfo(root));
     if (missing.length > 0)
       throw new Error(`The chunk plan's entries are not in the build: ${missing.join(', ')}.`);
-    return new Map(all.map((root) => [root, staticClosure(graph, root)]));
+    closures = new Map(all.map((root) => [root, staticClosure(graph, root)]));
+    return closures;
   };
   const group = (chunk: 'react' | 'index', priority: number) => ({
     name(id: string, graph: ModuleGraph) {
-      const found = (closures ??= readClosures(graph));
-      return initialChunkOf((root) => found.get(root)!.has(id), roots) === chunk ? chunk : null;
+      const reached = closuresOf(graph);
+      return initialChunkOf((root) => reached.get(root)!.has(id), roots) === chunk ? chunk : null;
     },
     tags: ['$initial' as const],
     priority,
