@@ -119,11 +119,12 @@ describe('the loader (inline/load-after-paint.js)', () => {
     'data-scripts': '/assets/react-0.js /assets/index-1.js',
     'data-preload': '/assets/vendor-2.js /assets/route-money-3.js',
   };
+  // In the order asked: the first bundle's scripts, then the page's chunks.
   const everything = [
-    'link modulepreload /assets/vendor-2.js',
-    'link modulepreload /assets/route-money-3.js',
     'script module /assets/react-0.js',
     'script module /assets/index-1.js',
+    'link modulepreload /assets/vendor-2.js',
+    'link modulepreload /assets/route-money-3.js',
   ];
 
   afterEach(() => {
