@@ -61,11 +61,15 @@ const routeChunks: Record<string, string> = {
   'src/pages/HistoryPages.tsx': 'history',
 };
 
-/** A chunk's file: `assets/route-<name>-<hash>.js` for a route module's, else `assets/<name>-<hash>.js`. */
-function chunkFileName(chunk: { facadeModuleId: string | null }): string {
+/**
+ * A chunk's file: `assets/route-<name>-<hash>.js` for a route module's, `assets/shared-<hash>.js` for the parts pages
+ * share (Rolldown names them after the pages, `shared~RegisterPage~RecoveryPages`), else `assets/<name>-<hash>.js`.
+ */
+function chunkFileName(chunk: { facadeModuleId: string | null; name: string }): string {
   const id = chunk.facadeModuleId?.replace(/\\/g, '/') ?? '';
   const route = Object.entries(routeChunks).find(([file]) => id === `${portalRoot}${file}`)?.[1];
-  return route ? `assets/route-${route}-[hash].js` : 'assets/[name]-[hash].js';
+  if (route) return `assets/route-${route}-[hash].js`;
+  return chunk.name.startsWith('shared~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js';
 }
 
 /** The hashes of the built pages' inline styles (scripts/postbuild.mjs), if the portal has been built. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   chunkGroups,
   initialChunkOf,
+  sharedMergeBytes,
   staticClosure,
   type ModuleGraph,
 } from '../vite-plugins/chunkGroups';
@@ -76,6 +77,19 @@ describe('chunkGroups', () => {
     expect(index!.name('react', graph)).toBeNull();
     expect(index!.name('App', graph)).toBe('index');
     expect(react!.name('App', graph)).toBeNull();
+  });
+
+  it("leaves the parts loaded on demand to the bundler's cut by pages, their small ones folded into a neighbour", () => {
+    const [, , shared] = chunkGroups(roots).groups;
+    expect(shared.priority).toBeLessThan(index!.priority);
+    expect(shared).toMatchObject({
+      name: 'shared',
+      minShareCount: 2,
+      entriesAware: true,
+      entriesAwareMergeThreshold: sharedMergeBytes,
+    });
+    expect(shared.test('/work/portal/packages/widgets/src/ui/Modal/Modal.tsx')).toBe(true);
+    expect(shared.test('/work/portal/node_modules/@floating-ui/react/dist/index.mjs')).toBe(false);
   });
 
   it('fails a build without one of its entries', () => {
