@@ -241,34 +241,6 @@ test.describe('the pre-rendered protected pages', () => {
     expect(page.url()).not.toContain('Demo');
   });
 
-  test("a signed-in page's reads go to the API without a CORS preflight; a write is still preflighted", async ({
-    page,
-  }) => {
-    const account = await freshAccount();
-    await loginThroughUi(page, account.username, account.password);
-    // The browser's own record of its preflights (Playwright's request events do not show them).
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    const preflighted: string[] = [];
-    cdp.on('Network.requestWillBeSent', (event) => {
-      if (event.type === 'Preflight' || event.request.method === 'OPTIONS')
-        preflighted.push(new URL(event.request.url).pathname);
-    });
-    for (const path of ['/', '/recharge', '/transactions', '/payment/card']) {
-      await page.goto(path);
-      await expect(
-        page.getByRole('button', { name: `Xin chào, ${account.username}` }),
-      ).toBeVisible();
-      await expect(page.getByText(/^Đang tải/)).toHaveCount(0);
-    }
-    await page.waitForLoadState('networkidle');
-    expect(preflighted).toEqual([]);
-    // A write carries its XSRF header, so the browser asks first: the record above would have shown a read's.
-    await page.getByRole('button', { name: 'Đăng xuất' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    expect(preflighted).toContain('/logout');
-  });
-
   test('a guest asks for nothing but GET /api/me, then lands on /login', async ({ page }) => {
     const asked: string[] = [];
     page.on('request', (request) => {

@@ -2,9 +2,8 @@
 // (the hint the portal keeps in localStorage, named by data-hint) the page's own reads too (data-reads), so their
 // answers are on their way while the page's code loads instead of after it (src/api/earlySession.ts hands each to
 // the client's first GET of its URL). The API's address is the script's data-api attribute: the hash that allows the
-// script is of its text only. Each request is the client's own read: cookies, no redirect followed, only
-// `Accept: application/json` (a CORS simple request, sent without a preflight; the client's headersOf), and the
-// client's deadline (5 s, counted from here: an answer later than that is a timeout, as the client's
+// script is of its text only. Each request is the client's own read: cookies, no redirect followed, Laravel's XHR
+// headers, and the client's deadline (5 s, counted from here: an answer later than that is a timeout, as the client's
 // own would be).
 (function () {
   try {
@@ -22,7 +21,7 @@
       var answer = fetch(api + path, {
         credentials: 'include',
         redirect: 'manual',
-        headers: { Accept: 'application/json' },
+        headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
         signal: AbortSignal.timeout(5000),
       }).then(function (response) {
         // Read at once: the deadline's abort would otherwise break a body the client reads after it (its code may

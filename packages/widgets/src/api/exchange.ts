@@ -11,8 +11,8 @@ export interface ExchangeOptions {
   fetch?: typeof fetch | undefined;
 }
 
-// Statuses whose Response must be built without a body (a fetch never gives 101 or 103, the others of the kind).
-const nullBodyStatuses = new Set([204, 205, 304]);
+// Statuses whose Response must be built without a body.
+const nullBodyStatuses = new Set([101, 103, 204, 205, 304]);
 
 // A browser's `redirect: 'manual'` gives an opaque redirect (type 'opaqueredirect', status 0, no Location); Node's
 // fetch gives the 3xx itself. 304 is a cache answer, not a redirect.
@@ -37,8 +37,7 @@ function rejectWhenAborted(signal: AbortSignal): Promise<never> {
 }
 
 /**
- * The transport's fetch: adds the XSRF token to writes to API URLs only (one a caller set is dropped; a read goes
- * without it, as a CORS simple request), never follows a redirect (the token and the body would go on to wherever it points; a redirect
+ * The transport's fetch: adds the XSRF token for API URLs only (one a caller set is dropped), never follows a redirect (the token and the body would go on to wherever it points; a redirect
  * is thrown as `ApiError` kind redirect), reads the whole answer under one deadline, and throws `ApiError` timeout or
  * network on failure.
  */
@@ -53,9 +52,8 @@ export function createExchange({
     const where = `${method} ${url}`;
     const headers = new Headers(init?.headers);
     headers.delete(xsrfHeaderName);
-    // Laravel checks the token on writes only (not on GET); on a read it would only make the browser preflight it.
-    const token = method !== 'GET' && xsrfTokenFor(url, apiBase);
-    if (token) headers.set(xsrfHeaderName, token);
+    const token = xsrfTokenFor(url, apiBase);
+    if (token !== undefined) headers.set(xsrfHeaderName, token);
 
     const signal = AbortSignal.timeout(timeoutMs);
     // Racing the signal too keeps the deadline even for a fetch that ignores it.

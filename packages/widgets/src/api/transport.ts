@@ -78,14 +78,7 @@ interface Answer {
   data: unknown;
 }
 
-/**
- * Sends a call through the guarded fetch: cookies, a JSON body, bracket params, and Laravel's headers. A read sends
- * only `Accept: application/json`, which Laravel's `expectsJson()` takes as enough to answer in JSON (a 401, not a
- * redirect to its login page): a cross-origin GET with no other header is a CORS simple request, which the browser
- * sends at once instead of after a preflight, a round trip saved on every read of every page (Laravel's default
- * `cors.max_age` is 0: no preflight is ever cached). A write, preflighted whatever it sends (its XSRF header), adds
- * Laravel's XHR header and its JSON body's type.
- */
+/** Sends a call through the guarded fetch: cookies, Laravel's XHR headers, a JSON body, bracket params. */
 async function exchangeCall(
   exchange: typeof fetch,
   url: string,
@@ -97,7 +90,7 @@ async function exchangeCall(
     method: call.method.toUpperCase(),
     credentials: 'include',
     headers: {
-      ...(call.method !== 'get' && { 'X-Requested-With': 'XMLHttpRequest' }),
+      'X-Requested-With': 'XMLHttpRequest',
       Accept: 'application/json',
       ...(json && { 'Content-Type': 'application/json' }),
     },
