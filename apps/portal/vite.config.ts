@@ -107,6 +107,11 @@ const clientBuild = {
       entryFileNames: (chunk: { name: string }) =>
         chunk.name === 'embed' ? 'embed.js' : 'assets/[name]-[hash].js',
       chunkFileNames: chunkFileName,
+      // The stylesheets of the shared parts, named as their scripts are (chunkFileName).
+      assetFileNames: (asset: { names: readonly string[] }) =>
+        asset.names[0]?.startsWith('shared~')
+          ? 'assets/shared-[hash][extname]'
+          : 'assets/[name]-[hash][extname]',
       // React's chunk and the first bundle whole: few files on a page's first load (vite-plugins/chunkGroups.ts).
       codeSplitting: chunkGroups({
         portal: `${portalRoot}src/main.tsx`,

@@ -90,6 +90,7 @@ describe('chunkGroups', () => {
     });
     expect(shared.test('/work/portal/packages/widgets/src/ui/Modal/Modal.tsx')).toBe(true);
     expect(shared.test('/work/portal/node_modules/@floating-ui/react/dist/index.mjs')).toBe(false);
+    expect(shared.test('C:\\portal\\node_modules\\@floating-ui\\react\\index.mjs')).toBe(false);
   });
 
   it('fails a build without one of its entries', () => {

@@ -7,11 +7,12 @@
  *   page loaded on demand also imports (the provider's hooks, the client, the buttons...), though such a page always
  *   comes after the first bundle: each split was one more file on every page;
  * - the bundler's helpers, which Rolldown keeps in a small file of its own (its groups have no hold on them).
- * What is loaded on demand is cut as the bundler would (a file per set of pages that share it: `shared`), except
- * that a part smaller than `sharedMergeBytes` joins its closest neighbour instead of being a file of its own: the
- * modal, the account page's frame and the loading status were each a file of their own (0.9 to 2.9 kB gzip) on the
- * signed-in pages; those pages now load 8 files, not 9 or 10. The embed's small script (embed.js) shares no file with the
- * portal (scripts/check-budgets.mjs checks it and the elements' files).
+ * What is loaded on demand is cut as the bundler would, a file per set of pages that share it (`shared`), except
+ * that a part of under `sharedMergeBytes` of source joins its closest neighbour among those files instead of being a
+ * request of its own (the modal, the account page's frame and the loading status go together). A part the entries
+ * share too has no such neighbour and keeps its file (the new-tab hint, which the elements also show). The embed's
+ * small script (embed.js) shares no file with the portal (scripts/check-budgets.mjs checks it and the elements'
+ * files).
  */
 
 /** What the plan reads of the bundler's module graph (Rolldown's ChunkingContext). */
@@ -88,7 +89,7 @@ export function chunkGroups(roots: ChunkRoots) {
   const shared = {
     name: 'shared',
     // The packages from npm keep the bundler's own files, named after them (floating-ui.react-<hash>.js).
-    test: (id: string) => !id.includes('/node_modules/'),
+    test: (id: string) => !/[\\/]node_modules[\\/]/.test(id),
     minShareCount: 2,
     entriesAware: true,
     entriesAwareMergeThreshold: sharedMergeBytes,
