@@ -191,3 +191,20 @@ test('a 307 from the API to another origin is not followed: nothing arrives ther
   await expect(dialog.getByText(/chuyển yêu cầu sang địa chỉ khác/).first()).toBeVisible();
   expect(arrived).toEqual([]);
 });
+
+test("a call's CORS preflight is kept two hours, as the README's max_age advises", async ({
+  request,
+}) => {
+  const portal = new URL(test.info().project.use.baseURL!).origin;
+  const answer = await request.fetch(`${laravelURL}/api/me`, {
+    method: 'OPTIONS',
+    headers: {
+      Origin: portal,
+      'Access-Control-Request-Method': 'GET',
+      'Access-Control-Request-Headers': 'x-requested-with',
+    },
+  });
+  expect(answer.status()).toBe(204);
+  expect(answer.headers()['access-control-allow-origin']).toBe(portal);
+  expect(answer.headers()['access-control-max-age']).toBe('7200');
+});
