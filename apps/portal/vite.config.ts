@@ -62,14 +62,20 @@ const routeChunks: Record<string, string> = {
 };
 
 /**
+ * Whether a chunk (or its stylesheet) holds parts pages share, from the chunk plan's `shared` group: Rolldown names
+ * them after the pages (`shared~RegisterPage~RecoveryPages`); their files are `assets/shared-<hash>`.
+ */
+const isShared = (name: string | undefined) => name?.startsWith('shared~') ?? false;
+
+/**
  * A chunk's file: `assets/route-<name>-<hash>.js` for a route module's, `assets/shared-<hash>.js` for the parts pages
- * share (Rolldown names them after the pages, `shared~RegisterPage~RecoveryPages`), else `assets/<name>-<hash>.js`.
+ * share, else `assets/<name>-<hash>.js`.
  */
 function chunkFileName(chunk: { facadeModuleId: string | null; name: string }): string {
   const id = chunk.facadeModuleId?.replace(/\\/g, '/') ?? '';
   const route = Object.entries(routeChunks).find(([file]) => id === `${portalRoot}${file}`)?.[1];
   if (route) return `assets/route-${route}-[hash].js`;
-  return chunk.name.startsWith('shared~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js';
+  return isShared(chunk.name) ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js';
 }
 
 /** The hashes of the built pages' inline styles (scripts/postbuild.mjs), if the portal has been built. */
@@ -109,10 +115,11 @@ const clientBuild = {
       chunkFileNames: chunkFileName,
       // The stylesheets of the shared parts, named as their scripts are (chunkFileName).
       assetFileNames: (asset: { names: readonly string[] }) =>
-        asset.names[0]?.startsWith('shared~')
+        isShared(asset.names[0])
           ? 'assets/shared-[hash][extname]'
           : 'assets/[name]-[hash][extname]',
-      // React's chunk and the first bundle whole: few files on a page's first load (vite-plugins/chunkGroups.ts).
+      // React's chunk, the first bundle whole and the pages' small shared parts together: few files on a page's first
+      // load (vite-plugins/chunkGroups.ts).
       codeSplitting: chunkGroups({
         portal: `${portalRoot}src/main.tsx`,
         elements: `${portalRoot}src/embedElements.ts`,
