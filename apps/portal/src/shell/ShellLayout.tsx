@@ -1,5 +1,5 @@
 import { LogoutFailure, OfflineBanner, SessionRenewalDialog } from '@portal/widgets';
-import { Outlet } from '../routing/Router';
+import { Outlet } from 'react-router-dom';
 import { useLoggedOutElsewhere } from '../auth/useLoggedOutElsewhere';
 import { SkipLink } from '../layouts/SkipLink';
 import { renderRouterLink } from '../routing/renderRouterLink';
