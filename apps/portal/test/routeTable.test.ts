@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router-dom';
+import { isGuestPage } from '../src/auth/guestPages';
 import { prerenderedPages } from '../src/prerender';
+import { shellCode } from '../src/routing/lazyAreas';
 import { routes } from '../src/routing/routes';
 import { codeOf, pathsOf, readsOf, type PortalRoute } from '../src/routing/routeTable';
 
@@ -187,5 +189,21 @@ describe('the portal route table', () => {
       'src/shell/ShellLayout.tsx',
       'src/pages/MoneyPages.tsx',
     ]);
+  });
+
+  it('has as guest pages (no-cache, never a return path after login) exactly the pages outside the shell but /support', () => {
+    const everyPath = (table: readonly PortalRoute[], parent = ''): string[] =>
+      table.flatMap((route) => {
+        const path = route.path ? `${parent}/${route.path}` : parent;
+        return [...(route.path ? [path] : []), ...everyPath(route.children ?? [], path)];
+      });
+    const pages = everyPath(routes)
+      .filter((path) => path !== '/*')
+      .map((path) => path.replace(/:\w+/g, 'abc'));
+    expect(pages.length).toBeGreaterThan(15);
+    for (const path of pages) {
+      const mayShowAccount = path === '/support' || codeOf(routes, path).includes(shellCode);
+      expect(isGuestPage(path), path).toBe(!mayShowAccount);
+    }
   });
 });
