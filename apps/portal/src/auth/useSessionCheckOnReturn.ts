@@ -4,7 +4,7 @@ import { withSessionHint } from '../api/sessionHint';
 import { apiBaseUrl } from '../config';
 import { loggedOutSince } from './loggedOutFlag';
 
-/** On `<html>` while a page the browser shows again waits for its session check: the shell's stylesheet hides the page. */
+/** On `<html>` while a page the browser shows again waits for its session check: the shell's stylesheet hides it. */
 export const sessionCheckAttribute = 'data-session-check';
 
 /** What the check asks and where it sends the player (the browser's own by default; tests give theirs). */
