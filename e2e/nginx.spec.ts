@@ -58,11 +58,18 @@ function assetNamed(pattern: RegExp): string {
   return `/assets/${name}`;
 }
 
-function expectPageHeaders(headers: Record<string, string>): void {
+/** The guest pages: no one's account is on them. */
+const guestPage = /^\/(login|register|recovery|reset-password|email-verification)(\/|$)/i;
+
+/**
+ * The page headers; a guest page is asked again on every visit, any other (it may show an account) never stored,
+ * by the browser or on the way, so a shared computer's next user finds none of it.
+ */
+function expectPageHeaders(headers: Record<string, string>, path: string): void {
   for (const [name, value] of Object.entries(pageHeaders)) {
     expect(headers[name.toLowerCase()], name).toBe(value);
   }
-  expect(headers['cache-control']).toBe('no-cache');
+  expect(headers['cache-control'], path).toBe(guestPage.test(path) ? 'no-cache' : 'no-store');
 }
 
 test.describe('nginx with the site the build wrote', () => {
@@ -83,7 +90,7 @@ test.describe('nginx with the site the build wrote', () => {
     for (const path of paths) {
       const answer = await request.get(path, { maxRedirects: 0 });
       expect(answer.status(), path).toBe(200);
-      expectPageHeaders(answer.headers());
+      expectPageHeaders(answer.headers(), path);
       const file = readFileSync(fileOf(path), 'utf8');
       expect(await answer.text(), path).toBe(file);
       expect(file).not.toContain('<div id="root"></div>');
@@ -94,10 +101,16 @@ test.describe('nginx with the site the build wrote', () => {
     request,
   }) => {
     const app = readFileSync(join(portalBuild, 'index.html'), 'utf8');
-    for (const path of ['/payment', '/no-such-page', '/transactions/2026']) {
+    for (const path of [
+      '/payment',
+      '/no-such-page',
+      '/transactions/2026',
+      '/reset-password/abc',
+      '/LOGIN',
+    ]) {
       const answer = await request.get(path, { maxRedirects: 0 });
       expect(answer.status(), path).toBe(200);
-      expectPageHeaders(answer.headers());
+      expectPageHeaders(answer.headers(), path);
       expect(await answer.text(), path).toBe(app);
     }
   });

@@ -10,6 +10,7 @@ import { inlineHeadScript, inlineScript } from './vite-plugins/inlineScript.ts';
 import { localesWithOverrides } from './vite-plugins/localeOverrides.ts';
 import { embedElementsAddress } from './vite-plugins/embedElements.ts';
 import { nginxSiteFile } from './vite-plugins/nginxSite.ts';
+import { previewPageCaching } from './vite-plugins/pageCaching.ts';
 
 const widgetsSource = fileURLToPath(
   new URL('../../packages/widgets/src/index.ts', import.meta.url),
@@ -166,6 +167,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       embedElementsAddress(),
       inlineHeadScript(colourModeScript),
       fontPreload(),
+      previewPageCaching(),
       ...(isSsrBuild ? [] : [nginxSiteFile(nginxSitePath, productionHeaders, apiOrigin)]),
     ],
     resolve: {

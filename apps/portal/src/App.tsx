@@ -1,10 +1,11 @@
 import { PortalProvider } from '@portal/widgets';
 import type { ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { AppTextProvider } from './i18n/useAppText';
 import { PrerenderedProvider } from './prerendered';
 import { PortalRoutes } from './router';
-import { BrowserRouter } from './routing/Router';
+import { routerFuture } from './routing/routerFuture';
 import { portalCaptcha, portalShare, portalTransport } from './services';
 import { useDocumentColourMode } from './useDocumentColourMode';
 import { useMessageOverrides } from './useMessageOverrides';
@@ -47,7 +48,7 @@ export function PortalProviders({
 export function App({ prerendered = false }: { prerendered?: boolean }) {
   return (
     <PortalProviders prerendered={prerendered}>
-      <BrowserRouter>
+      <BrowserRouter future={routerFuture}>
         <PortalRoutes />
       </BrowserRouter>
     </PortalProviders>

@@ -6,7 +6,8 @@ import './styles/global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { loadPageCode } from './routing/routeCode';
+import { routes } from './routing/routes';
+import { loadPageCode } from './routing/routeTable';
 import { me } from '@portal/widgets';
 import { portalTransport } from './services';
 
@@ -28,7 +29,7 @@ if (container.hasChildNodes() && routerState == null) {
   // The page's code (its own chunk, and the shell's for a protected page) is awaited first, so the first render is
   // the build's frame. Hydrated in a transition: the page is already on screen, so the work is cut into slices that
   // let a tap through (a long task on a phone otherwise; what the player touches first is still hydrated first).
-  void loadPageCode(window.location.pathname).then(() =>
+  void loadPageCode(routes, window.location.pathname).then(() =>
     startTransition(() => {
       hydrateRoot(
         container,

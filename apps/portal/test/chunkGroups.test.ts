@@ -21,10 +21,11 @@ function graphOf(imports: Record<string, string[]>): ModuleGraph {
 const roots = { portal: 'main', elements: 'elements', embed: 'embed' };
 const graph = graphOf({
   main: ['App', 'react', 'afterPaint', '~Shell'],
-  App: ['react', 'Button'],
+  App: ['react', 'Button', 'router'],
   Button: ['react'],
   react: [],
-  Shell: ['Button', 'Modal'],
+  router: ['react'],
+  Shell: ['Button', 'Modal', 'router'],
   Modal: ['react'],
   elements: ['react', 'dist'],
   dist: ['react'],
@@ -40,12 +41,14 @@ describe('staticClosure', () => {
       'afterPaint',
       'main',
       'react',
+      'router',
     ]);
     expect([...staticClosure(graph, 'Shell')].sort()).toEqual([
       'Button',
       'Modal',
       'Shell',
       'react',
+      'router',
     ]);
   });
 });
@@ -58,6 +61,10 @@ describe('initialChunkOf', () => {
     expect(chunkOf('react')).toBe('react');
     expect(chunkOf('main')).toBe('index');
     expect(chunkOf('Button')).toBe('index');
+  });
+
+  it('keeps the router, which every page routes with and the shell loaded on demand imports too, in index', () => {
+    expect(chunkOf('router')).toBe('index');
   });
 
   it("leaves the elements' own code and the embed's to the bundler, also what the portal imports too", () => {

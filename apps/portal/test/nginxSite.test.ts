@@ -22,6 +22,28 @@ describe('nginxSite', () => {
     expect(pages).toContain('try_files $uri $uri.html /index.html;');
   });
 
+  it('never stores a page that may show an account; the guest pages are asked again on every visit', () => {
+    for (const location of ['/', '= /'])
+      expect(block(site, location)).toContain('add_header Cache-Control "no-store" always;');
+    const guest = block(
+      site,
+      '~* ^/(login|register|recovery|reset-password|email-verification)(/|$)',
+    );
+    expect(guest).toContain('add_header Cache-Control "no-cache" always;');
+    // The app's page for a guest page that is no file (/reset-password/<token>) stays a guest page: a fallback to
+    // /index.html would be matched again, as any other page.
+    expect(guest).toContain('try_files $uri $uri.html @guest-app;');
+    const guestApp = block(site, '@guest-app');
+    expect(guestApp).toContain('add_header Cache-Control "no-cache" always;');
+    expect(guestApp).toContain('try_files /index.html =404;');
+    for (const [name, value] of Object.entries(headers)) {
+      expect(guest).toContain(`add_header ${name} "${value}" always;`);
+      expect(guestApp).toContain(`add_header ${name} "${value}" always;`);
+    }
+    // nginx tries regular expressions in order: /recovery/ is sent to /recovery before it is a guest page.
+    expect(site.indexOf('location ~ ^(?<page>')).toBeLessThan(site.indexOf('location ~* ^/(login'));
+  });
+
   it('caches found assets only (a 404 is kept by no cache) and opens them to other sites', () => {
     const assets = block(site, '/assets/');
     expect(assets).toContain('add_header Cache-Control "public, max-age=31536000, immutable";');

@@ -2,11 +2,11 @@ import { createDevCaptcha, createPortalClient, PortalProvider, type Locale } fro
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { simulatorURL } from '../../../packages/widgets/test/simulator';
 import { PortalRoutes } from '../src/router';
-import type { Location } from '../src/routing/history';
-import { MemoryRouter, useLocation } from '../src/routing/Router';
-import type { PortalRoute } from '../src/routing/routes';
+import { routerFuture } from '../src/routing/routerFuture';
+import type { PortalRoute } from '../src/routing/routeTable';
 
 /** Records the router's current location for the test to read. */
 function LocationProbe({ onLocation }: { onLocation: (location: Location) => void }) {
@@ -40,7 +40,7 @@ export function renderPortal(
       captcha={createDevCaptcha()}
       locale={locale}
     >
-      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+      <MemoryRouter initialEntries={[{ pathname: path, state }]} future={routerFuture}>
         <LocationProbe onLocation={(location) => (current = location)} />
         {element ?? <PortalRoutes extraShellRoutes={extraShellRoutes} />}
       </MemoryRouter>

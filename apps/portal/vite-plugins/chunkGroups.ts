@@ -3,9 +3,10 @@
  * a request of its own, a round trip and a share of the link, so the first load is three files, cut by who needs
  * them:
  * - `react`: what the portal and the elements both run (React, clsx, the API's address);
- * - `index`: the rest of the portal's first bundle, whole. Left to itself, the bundler splits off every part that a
- *   page loaded on demand also imports (the provider's hooks, the client, the buttons...), though such a page always
- *   comes after the first bundle: each split was one more file on every page;
+ * - `index`: the rest of the portal's first bundle, whole, react-router with it (every page routes). Left to itself,
+ *   the bundler splits off every part that a page loaded on demand also imports (the provider's hooks, the client,
+ *   the buttons, the router's links...), though such a page always comes after the first bundle: each split was one
+ *   more file on every page;
  * - the bundler's helpers, which Rolldown keeps in a small file of its own (its groups have no hold on them).
  * What is loaded on demand is cut as the bundler would, a file per set of pages that share it (`shared`), except
  * that a part of under `sharedMergeBytes` of source joins its closest neighbour among those files instead of being a

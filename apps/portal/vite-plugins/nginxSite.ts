@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
+import { accountPageCacheControl, guestPageCacheControl, guestPagesLocation } from './pageCaching';
 
 /** How long a client keeps `embed.js`, whose name never changes: a new build reaches the sites within minutes. */
 export const embedMaxAgeSeconds = 300;
@@ -29,7 +30,8 @@ function cacheLine(value: string): string {
 /**
  * The portal's site for nginx, to `include` inside a `server` block whose `root` is the built portal: the pages
  * (a pre-rendered file such as login.html for /login, else index.html for the router) under the portal's security
- * headers, revalidated on every visit; hashed assets cached for a year; `embed.js` for a few minutes; both open to
+ * headers, the guest pages revalidated on every visit and every other page (it may show an account) never stored
+ * (pageCaching.ts); hashed assets cached for a year; `embed.js` for a few minutes; both open to
  * other sites' pages (CORS), as the embed needs; source maps never served.
  */
 export function nginxSite(pageHeaders: Record<string, string>, apiOrigin: string): string {
@@ -83,15 +85,28 @@ location ~ ^(?<page>(/[^/]+)+)/+$ {
     return 301 $page$is_args$args;
 }
 
+# The guest pages (sign-in, registration, recovery...): no one's account is on them; asked again on every visit.
+# A pre-rendered file (/login from login.html), else the app's index.html, as a guest page still.
+location ${guestPagesLocation} {
+${headerLines({ ...pageHeaders, 'Cache-Control': guestPageCacheControl })}
+    try_files $uri $uri.html @guest-app;
+}
+
+location @guest-app {
+${headerLines({ ...pageHeaders, 'Cache-Control': guestPageCacheControl })}
+    try_files /index.html =404;
+}
+
 # The profile (/) is pre-rendered into home.html: index.html stays the app's page for every other path.
 location = / {
-${headerLines({ ...pageHeaders, 'Cache-Control': 'no-cache' })}
+${headerLines({ ...pageHeaders, 'Cache-Control': accountPageCacheControl })}
     try_files /home.html /index.html;
 }
 
-# Pages: a pre-rendered file (/login from login.html), else the app's index.html, whose router shows the page.
+# Every other page may show a signed-in player's account: never stored, by the browser or on the way. A pre-rendered
+# file (/transactions from transactions.html), else the app's index.html, whose router shows the page.
 location / {
-${headerLines({ ...pageHeaders, 'Cache-Control': 'no-cache' })}
+${headerLines({ ...pageHeaders, 'Cache-Control': accountPageCacheControl })}
     try_files $uri $uri.html /index.html;
 }
 `;

@@ -1,5 +1,5 @@
 import { useUser } from '@portal/widgets';
-import { Navigate, Outlet, useLocation } from '../routing/Router';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { returnPathFromState } from './safeRedirect';
 
 /** Login and registration: a logged-in player is sent to the origin path (if safe) or /. */

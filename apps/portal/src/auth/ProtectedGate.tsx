@@ -1,8 +1,8 @@
 import { LoadFailure, QueryHold, useUser, VisuallyHidden } from '@portal/widgets';
 import { Suspense, useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from '../routing/Router';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppText } from '../i18n/useAppText';
-import { preloadProtected } from '../routing/routeCode';
+import { usePreloadPage } from '../routing/usePreloadPage';
 import { isLoggedOutFlagSet } from './loggedOutFlag';
 import { useLoggedOutElsewhere } from './useLoggedOutElsewhere';
 import styles from './ProtectedGate.module.css';
@@ -21,8 +21,9 @@ export function ProtectedGate() {
   const loggedOut = user.status === 'signedOut' && isLoggedOutFlagSet();
   useLoggedOutElsewhere();
   const { pathname } = location;
+  const preload = usePreloadPage();
   // The shell and the page's code load while the user does.
-  useEffect(() => preloadProtected(pathname), [pathname]);
+  useEffect(() => preload(pathname), [preload, pathname]);
 
   useEffect(() => {
     if (loggedOut) window.location.replace('/login');

@@ -1,14 +1,6 @@
-const probeOrigin = 'https://portal.invalid';
+import { isGuestPage } from './guestPages';
 
-/** Pages a player must never be sent back to after logging in. */
-// Case-insensitive, as the router matches paths.
-const neverReturnTo = [
-  /^\/login(\/|$)/i,
-  /^\/register(\/|$)/i,
-  /^\/recovery(\/|$)/i,
-  /^\/reset-password(\/|$)/i,
-  /^\/email-verification(\/|$)/i,
-];
+const probeOrigin = 'https://portal.invalid';
 
 /** Percent-decodes until stable (at most a few rounds), so `%252F%252F` cannot hide `//`. */
 function fullyDecoded(value: string): string | null {
@@ -50,7 +42,7 @@ export function safeRedirectPath(candidate: unknown, fallback = '/'): string {
   }
   if (url.origin !== probeOrigin) return fallback;
   const path = `${url.pathname}${url.search}${url.hash}`;
-  if (path.startsWith('//') || neverReturnTo.some((pattern) => pattern.test(url.pathname))) {
+  if (path.startsWith('//') || isGuestPage(url.pathname)) {
     return fallback;
   }
   return path;

@@ -1,5 +1,5 @@
 import { useLogoutAction } from '@portal/widgets';
-import { useNavigate } from '../routing/Router';
+import { useNavigate } from 'react-router-dom';
 import { setLoggedOutFlag } from './loggedOutFlag';
 
 /**

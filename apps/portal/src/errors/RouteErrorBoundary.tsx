@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useLocation } from '../routing/Router';
+import { useLocation } from 'react-router-dom';
 import { ErrorFallback } from './ErrorFallback';
 
 interface BoundaryProps {

@@ -1,6 +1,5 @@
 import { ColourModeSwitch, OfflineBanner } from '@portal/widgets';
-import { Link } from '../routing/Link';
-import { Outlet } from '../routing/Router';
+import { Link, Outlet } from 'react-router-dom';
 import { useAppText } from '../i18n/useAppText';
 import { Logo } from './Logo';
 import { SkipLink } from './SkipLink';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from '../routing/Router';
+import { useLocation } from 'react-router-dom';
 
 const waitLimitMs = 5000;
 

@@ -1,5 +1,5 @@
 import { useAppText } from '../i18n/useAppText';
-import { Link } from '../routing/Link';
+import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../useDocumentTitle';
 import styles from './Page.module.css';
 

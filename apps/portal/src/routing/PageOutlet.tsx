@@ -1,6 +1,6 @@
 import { useTranslate } from '@portal/widgets';
 import { Suspense } from 'react';
-import { Outlet } from './Router';
+import { Outlet } from 'react-router-dom';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
 import styles from './PageOutlet.module.css';
 import { TakeOver } from './TakeOver';

@@ -1,7 +1,7 @@
 import { lazyExport, lazyModule } from './lazyModule';
 
 // Everything behind login is loaded on demand: the shell, then the area of the page asked for
-// (chunks named route-<name> by vite.config.ts). Which path needs which: routing/routes.tsx's `code`.
+// (chunks named route-<name> by vite.config.ts). Which path needs which: routing/routes.tsx's `handle.code`.
 export const shellCode = lazyModule(
   'src/shell/ShellLayout.tsx',
   () => import('../shell/ShellLayout'),

@@ -2,7 +2,7 @@ import { lazyExport, lazyModule } from './lazyModule';
 
 // The public pages other than /login load on demand, each area in its own chunk (vite.config.ts
 // names them route-<name>): /login's first load carries only the login page. Which path needs which:
-// routing/routes.tsx's `code`.
+// routing/routes.tsx's `handle.code`.
 export const registerCode = lazyModule(
   'src/pages/auth/RegisterPage.tsx',
   () => import('../pages/auth/RegisterPage'),

@@ -1,8 +1,8 @@
 import { paymentMethodKinds } from '@portal/widgets';
+import { Navigate } from 'react-router-dom';
 import { GuestOnly } from '../auth/GuestOnly';
 import { ProtectedGate } from '../auth/ProtectedGate';
 import { SessionLayout } from '../auth/SessionLayout';
-import type { AppTextKey } from '../i18n/appTexts';
 import { AuthLayout } from '../layouts/AuthLayout';
 import { NavigationFocus } from '../navigation/NavigationFocus';
 import { LoginPage } from '../pages/auth/LoginPage';
@@ -20,7 +20,6 @@ import {
   ShellLayout,
   TransactionsPage,
 } from './lazyAreas';
-import type { LazyModule } from './lazyModule';
 import {
   EmailVerificationPage,
   ForgotPasswordPage,
@@ -34,38 +33,19 @@ import {
   supportCode,
   SupportPage,
 } from './lazyPages';
-import type { RouteObject } from './match';
 import { PageOutlet } from './PageOutlet';
-import { Navigate } from './Router';
-
-/** A route of the portal: what the router matches and renders, and what the rest of the app reads of it. */
-export interface PortalRoute extends RouteObject {
-  children?: readonly PortalRoute[];
-  /** The module that the route's element comes from, loaded on demand (its own chunk): loaded before it renders. */
-  code?: LazyModule<unknown>;
-  /**
-   * Written as static HTML at build time (prerender.tsx), into `<path>.html` (`/` into home.html), which nginx serves
-   * for the path: a public page whole, a protected one as the shell with the page's loading frames.
-   */
-  prerendered?: true;
-  /** The page's entry in the side navigation (shell/navEntries.ts), in the table's order. */
-  nav?: AppTextKey;
-  /**
-   * The API paths the page reads (GET) as it first shows, besides `GET /api/me`, each with no parameter but the
-   * history's cache-buster: a pre-rendered protected page's HTML asks them at once, beside `/api/me`
-   * (inline/early-session.js), while its code loads.
-   */
-  reads?: readonly string[];
-}
+import type { PortalRoute } from './routeTable';
 
 const toLogin = <Navigate to="/login" replace />;
 
 /**
- * The portal's routes (spec section 2), the one place their paths are written: public pages in the
- * auth layout, /support in whichever layout fits the session, the rest behind the gate in the shell.
- * Pages' errors render inside their layout (the {@link PageOutlet} routes), so the navigation stays
- * usable. The shell and its pages load on demand, so do the public pages other than /login.
- * `extraShellRoutes` adds pages to the shell (tests).
+ * The portal's routes (spec section 2) as react-router route objects, the one place their paths are written: public
+ * pages in the auth layout, /support in whichever layout fits the session, the rest behind the gate in the shell.
+ * Pages' errors render inside their layout (the {@link PageOutlet} routes), so the navigation stays usable. The shell
+ * and its pages are lazy routes (their elements load on demand, each area its own chunk, named in `handle.code`), so
+ * are the public pages other than /login. The table imports the pages; nothing it renders imports it back: what they
+ * read of it comes from the provider around the routes (RouteTableContext.ts). `extraShellRoutes` adds pages to the
+ * shell (tests).
  */
 export function portalRoutes(extraShellRoutes: readonly PortalRoute[] = []): PortalRoute[] {
   const shellPages: PortalRoute[] = [
@@ -73,93 +53,96 @@ export function portalRoutes(extraShellRoutes: readonly PortalRoute[] = []): Por
     {
       index: true,
       element: <ProfilePage />,
-      code: accountCode,
-      nav: 'app.nav.profile',
-      prerendered: true,
+      handle: { code: accountCode, nav: 'app.nav.profile', prerendered: true },
     },
     {
       path: 'security',
       element: <SecurityPage />,
-      code: accountCode,
-      nav: 'app.nav.security',
-      prerendered: true,
+      handle: { code: accountCode, nav: 'app.nav.security', prerendered: true },
     },
     {
       path: 'payment',
-      code: moneyCode,
-      nav: 'app.nav.payment',
-      reads: ['/api/payment-methods'],
+      handle: { code: moneyCode, nav: 'app.nav.payment', reads: ['/api/payment-methods'] },
       children: [
         { index: true, element: <Navigate to="/payment/card" replace /> },
         ...paymentMethodKinds.map((method) => ({
           path: method,
           element: <PaymentPage method={method} />,
-          prerendered: true as const,
+          handle: { prerendered: true as const },
         })),
       ],
     },
     {
       path: 'recharge',
       element: <RechargePage />,
-      code: moneyCode,
-      nav: 'app.nav.recharge',
-      reads: ['/api/zones', '/api/recharge/game', '/api/account-zones'],
-      prerendered: true,
+      handle: {
+        code: moneyCode,
+        nav: 'app.nav.recharge',
+        reads: ['/api/zones', '/api/recharge/game', '/api/account-zones'],
+        prerendered: true,
+      },
     },
     {
       path: 'transactions',
       element: <TransactionsPage />,
-      code: historyCode,
-      nav: 'app.nav.transactions',
-      reads: ['/api/transaction-history'],
-      prerendered: true,
+      handle: {
+        code: historyCode,
+        nav: 'app.nav.transactions',
+        reads: ['/api/transaction-history'],
+        prerendered: true,
+      },
     },
     {
       path: 'giftcode',
       element: <GiftCodePage />,
-      code: historyCode,
-      nav: 'app.nav.giftcode',
-      reads: ['/api/giftpaysys'],
-      prerendered: true,
+      handle: {
+        code: historyCode,
+        nav: 'app.nav.giftcode',
+        reads: ['/api/giftpaysys'],
+        prerendered: true,
+      },
     },
     { path: '*', element: <NotFoundPage /> },
   ];
+  const recovery = { code: recoveryCode };
+  const recoveryPrerendered = { code: recoveryCode, prerendered: true as const };
   const publicPages: PortalRoute[] = [
     {
       element: <GuestOnly />,
       children: [
-        { path: 'login', element: <LoginPage />, prerendered: true },
-        { path: 'register', element: <RegisterPage />, code: registerCode, prerendered: true },
+        { path: 'login', element: <LoginPage />, handle: { prerendered: true } },
+        {
+          path: 'register',
+          element: <RegisterPage />,
+          handle: { code: registerCode, prerendered: true },
+        },
       ],
     },
-    { path: 'recovery', element: <RecoveryPage />, code: recoveryCode, prerendered: true },
+    { path: 'recovery', element: <RecoveryPage />, handle: recoveryPrerendered },
     {
       path: 'recovery/forgot-password',
       element: <ForgotPasswordPage />,
-      code: recoveryCode,
-      prerendered: true,
+      handle: recoveryPrerendered,
     },
     {
       path: 'recovery/forgot-password/:token',
       element: <ResetPasswordPage />,
-      code: recoveryCode,
+      handle: recovery,
     },
     { path: 'reset-password', element: toLogin },
-    { path: 'reset-password/:token', element: <ResetPasswordPage />, code: recoveryCode },
+    { path: 'reset-password/:token', element: <ResetPasswordPage />, handle: recovery },
     {
       path: 'recovery/forgot-password-by-phone',
       element: <PhoneResetPage />,
-      code: recoveryCode,
-      prerendered: true,
+      handle: recoveryPrerendered,
     },
     {
       path: 'recovery/forgot-username',
       element: <ForgotUsernamePage />,
-      code: recoveryCode,
-      prerendered: true,
+      handle: recoveryPrerendered,
     },
     { path: 'email-verification', element: toLogin },
-    { path: 'email-verification/:token', element: <EmailVerificationPage />, code: recoveryCode },
+    { path: 'email-verification/:token', element: <EmailVerificationPage />, handle: recovery },
   ];
   return [
     {
@@ -172,11 +155,11 @@ export function portalRoutes(extraShellRoutes: readonly PortalRoute[] = []): Por
         {
           path: 'support',
           element: <SessionLayout />,
-          prerendered: true,
+          handle: { prerendered: true },
           children: [
             {
               element: <PageOutlet />,
-              children: [{ index: true, element: <SupportPage />, code: supportCode }],
+              children: [{ index: true, element: <SupportPage />, handle: { code: supportCode } }],
             },
           ],
         },
@@ -185,7 +168,7 @@ export function portalRoutes(extraShellRoutes: readonly PortalRoute[] = []): Por
           children: [
             {
               element: <ShellLayout />,
-              code: shellCode,
+              handle: { code: shellCode },
               children: [{ element: <PageOutlet />, children: shellPages }],
             },
           ],
@@ -196,4 +179,4 @@ export function portalRoutes(extraShellRoutes: readonly PortalRoute[] = []): Por
 }
 
 /** The portal's route table. */
-export const routes: readonly PortalRoute[] = portalRoutes();
+export const routes: PortalRoute[] = portalRoutes();

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { preloadProtected } from './routeCode';
+import { usePreloadPage } from './usePreloadPage';
 
 /**
  * Once the player starts using the page (a focus or a pointer press), starts loading the shell and
@@ -7,10 +7,11 @@ import { preloadProtected } from './routeCode';
  * merely looked at loads nothing more.
  */
 export function usePreloadOnInteraction(destination: string): void {
+  const preload = usePreloadPage();
   useEffect(() => {
     const start = () => {
       stop();
-      preloadProtected(destination);
+      preload(destination);
     };
     function stop() {
       document.removeEventListener('focusin', start);
@@ -19,5 +20,5 @@ export function usePreloadOnInteraction(destination: string): void {
     document.addEventListener('focusin', start);
     document.addEventListener('pointerdown', start);
     return stop;
-  }, [destination]);
+  }, [destination, preload]);
 }

@@ -1,6 +1,6 @@
 import { isRegisterStep, type RegisterStep, type StepHistory } from '@portal/widgets';
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate } from './Router';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 function stateRecord(state: unknown): Record<string, unknown> {
   return typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};

@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@portal/widgets';
-import { Link } from '../routing/Link';
+import { Link } from 'react-router-dom';
 import { homeUrl, newsUrl } from '../config';
 import { useAppText } from '../i18n/useAppText';
 import { Logo } from '../layouts/Logo';

@@ -1,6 +1,7 @@
 import { LogoutFailure, OfflineBanner, SessionRenewalDialog } from '@portal/widgets';
-import { Outlet } from '../routing/Router';
+import { Outlet } from 'react-router-dom';
 import { useLoggedOutElsewhere } from '../auth/useLoggedOutElsewhere';
+import { useSessionCheckOnReturn } from '../auth/useSessionCheckOnReturn';
 import { SkipLink } from '../layouts/SkipLink';
 import { renderRouterLink } from '../routing/renderRouterLink';
 import { ShellHeader } from './ShellHeader';
@@ -19,6 +20,8 @@ export function ShellLayout() {
   const drawer = useDrawer();
   // Also for /support, which is outside the gate: a logout in another tab ends this one's session too.
   useLoggedOutElsewhere();
+  // Shown again by Back from the browser's back/forward cache: hidden until the session is checked.
+  useSessionCheckOnReturn(username);
   // One 'Đăng xuất' for the side navigation and the user menu: a failure shows once, above the page.
   const { logout, failure } = useShellLogout(drawer.close);
   return (

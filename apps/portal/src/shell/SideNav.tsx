@@ -1,12 +1,12 @@
-import { Link, NavLink } from '../routing/Link';
 import type { LogoutAction } from '@portal/widgets';
+import { Link, NavLink } from 'react-router-dom';
 import { newsUrl } from '../config';
 import { useAppText } from '../i18n/useAppText';
 import { logoutItem } from './logoutItem';
-import { navEntries } from './navEntries';
 import { NewTabHint } from './NewTabHint';
 import styles from './SideNav.module.css';
 import type { DrawerProps } from './useDrawer';
+import { useNavEntries } from './useNavEntries';
 
 /**
  * The account area's side navigation. The current page's link carries `aria-current="page"`
@@ -27,6 +27,7 @@ export function SideNav({
   logout: LogoutAction;
 }) {
   const t = useAppText();
+  const navEntries = useNavEntries();
   return (
     <nav
       className={styles.nav}

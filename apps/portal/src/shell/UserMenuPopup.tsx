@@ -7,7 +7,7 @@ import {
   type LogoutAction,
 } from '@portal/widgets';
 import { memo, useId, useLayoutEffect, type RefObject } from 'react';
-import { Link } from '../routing/Link';
+import { Link } from 'react-router-dom';
 import { downloadUrl } from '../config';
 import { useAppText } from '../i18n/useAppText';
 import { logoutItem } from './logoutItem';

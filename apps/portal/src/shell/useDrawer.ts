@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { useLocation } from '../routing/Router';
+import { useLocation } from 'react-router-dom';
 
 /** The props of the drawer's toggle button (in the header). */
 export interface DrawerToggleProps {

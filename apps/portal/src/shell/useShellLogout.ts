@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { usePortalLogout } from '../auth/usePortalLogout';
-import { useLocation } from '../routing/Router';
+import { useLocation } from 'react-router-dom';
 
 /**
  * The shell's one 'Đăng xuất', for the side navigation and the user menu alike. A logout that failed is said once,

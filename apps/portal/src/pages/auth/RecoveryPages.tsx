@@ -7,7 +7,7 @@ import {
   RecoveryOptions,
   ResetPasswordForm,
 } from '@portal/widgets';
-import { Navigate, useParams } from '../../routing/Router';
+import { Navigate, useParams } from 'react-router-dom';
 import { smsSupportNumbers } from '../../config';
 import { renderRouterLink } from '../../routing/renderRouterLink';
 import { useDocumentTitle } from '../../useDocumentTitle';

@@ -1,6 +1,6 @@
 import { useAppText } from '../../i18n/useAppText';
 import { RegisterWizard } from '@portal/widgets';
-import { useLocation, useNavigate } from '../../routing/Router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { clearLoggedOutFlag } from '../../auth/loggedOutFlag';
 import { returnPathFromState } from '../../auth/safeRedirect';
 import { renderRouterLink } from '../../routing/renderRouterLink';

@@ -3,93 +3,37 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { matchRoutes } from 'react-router-dom';
+import { isGuestPage } from '../src/auth/guestPages';
 import { prerenderedPages } from '../src/prerender';
-import { matchRoutes, pathsOf, type RouteObject } from '../src/routing/match';
+import { shellCode } from '../src/routing/lazyAreas';
 import { routes } from '../src/routing/routes';
-import { navEntries } from '../src/shell/navEntries';
+import { codeOf, pathsOf, readsOf, type PortalRoute } from '../src/routing/routeTable';
 
 const portalRoot = fileURLToPath(new URL('..', import.meta.url));
 
-const table: RouteObject[] = [
+const table: PortalRoute[] = [
   {
-    element: 'root',
+    handle: { nav: 'app.nav.profile' },
     children: [
-      { path: 'login', element: 'login' },
-      { path: 'reset/:token', element: 'reset' },
-      {
-        path: 'support',
-        element: 'support layout',
-        children: [{ index: true, element: 'support page' }],
-      },
-      { path: 'news', element: 'news' },
-      {
-        path: 'payment',
-        children: [
-          { index: true, element: 'payment index' },
-          { path: ':method/:id', element: 'payment item' },
-        ],
-      },
-      { index: true, element: 'home' },
-      { path: '*', element: 'not found' },
+      { path: 'login', handle: { prerendered: true } },
+      { path: 'support', handle: { reads: ['/api/a'] }, children: [{ index: true }] },
+      { path: 'payment', children: [{ path: 'card', handle: { prerendered: true } }] },
+      { index: true, handle: { prerendered: true } },
     ],
   },
 ];
 
-/** The elements of the branch `pathname` selects, outermost first. */
-const branch = (pathname: string) =>
-  matchRoutes(table, pathname)?.map(({ route }) => route.element ?? '(outlet)');
-const leafParams = (pathname: string) => matchRoutes(table, pathname)?.at(-1)?.params;
-
-describe('matchRoutes', () => {
-  it('walks through layouts without a path to the page, outermost first', () => {
-    expect(branch('/login')).toEqual(['root', 'login']);
-  });
-
-  it('matches case-insensitively and ignores a trailing slash', () => {
-    expect(branch('/LOGIN/')).toEqual(['root', 'login']);
-  });
-
-  it('gives :params decoded, accumulated down the branch', () => {
-    expect(branch('/reset/a%20b')).toEqual(['root', 'reset']);
-    expect(leafParams('/reset/a%20b')).toEqual({ token: 'a b' });
-    expect(leafParams('/payment/card/42')).toEqual({ method: 'card', id: '42' });
-  });
-
-  it('an index route matches where its parent ends; / is the root index', () => {
-    expect(branch('/support')).toEqual(['root', 'support layout', 'support page']);
-    expect(branch('/payment')).toEqual(['root', '(outlet)', 'payment index']);
-    expect(branch('/')).toEqual(['root', 'home']);
-    expect(branch('')).toEqual(['root', 'home']);
-  });
-
-  it('* takes any path nothing before it matched, with the rest as its param', () => {
-    expect(branch('/login/extra')).toEqual(['root', 'not found']);
-    expect(branch('/payment/card')).toEqual(['root', 'not found']);
-    expect(branch('/reset')).toEqual(['root', 'not found']);
-    expect(leafParams('/a/b%2Fc')).toEqual({ '*': 'a/b/c' });
-    expect(branch('//evil.example')).toEqual(['root', 'not found']);
-  });
-
-  it('nothing matches outside a table without *', () => {
-    expect(matchRoutes([{ path: 'a', element: 'a' }], '/b')).toBeNull();
-    expect(matchRoutes([{ element: 'layout', children: [] }], '/')).toBeNull();
-  });
-
-  it('pathsOf joins the paths of the routes it picks, in the table order', () => {
-    expect(pathsOf(table, (route) => typeof route.element === 'string').map((p) => p.path)).toEqual(
-      [
-        '/',
-        '/login',
-        '/reset/:token',
-        '/support',
-        '/support',
-        '/news',
-        '/payment',
-        '/payment/:method/:id',
-        '/',
-        '/*',
-      ],
-    );
+describe('pathsOf', () => {
+  it('joins the paths of the routes whose handle it picks, in the table order', () => {
+    expect(pathsOf(table, (handle) => handle.prerendered === true).map((p) => p.path)).toEqual([
+      '/login',
+      '/payment/card',
+      '/',
+    ]);
+    expect(pathsOf(table, (handle) => handle.nav !== undefined)).toEqual([
+      { path: '/', handle: { nav: 'app.nav.profile' } },
+    ]);
   });
 });
 
@@ -199,6 +143,9 @@ describe('the portal route table', () => {
   });
 
   it('lists the side navigation in the spec order', () => {
+    const navEntries = pathsOf(routes, (handle) => handle.nav !== undefined).map(
+      ({ path, handle }) => ({ to: path, label: handle.nav }),
+    );
     expect(navEntries).toEqual([
       { to: '/', label: 'app.nav.profile' },
       { to: '/security', label: 'app.nav.security' },
@@ -220,5 +167,43 @@ describe('the portal route table', () => {
   it('a path it does not know falls to the shell, which shows the not-found page', () => {
     const unknown = matchRoutes(routes, '/khong-ton-tai');
     expect(unknown?.at(-1)?.route.path).toBe('*');
+    expect(codeOf(routes, '/khong-ton-tai').map((code) => code.source)).toEqual([
+      'src/shell/ShellLayout.tsx',
+    ]);
+  });
+
+  it.each(['/LOGIN', '/login/', '/Recovery/Forgot-Password/'])(
+    '%s is the page of its lower-case path (case and a trailing slash ignored, as safeRedirect.ts assumes)',
+    (path) => {
+      const lower = path.toLowerCase().replace(/\/$/, '');
+      expect(matchRoutes(routes, path)?.at(-1)?.route).toBe(
+        matchRoutes(routes, lower)?.at(-1)?.route,
+      );
+      expect(matchRoutes(routes, path)?.at(-1)?.route.path).not.toBe('*');
+    },
+  );
+
+  it("a page's reads and code come from its whole branch", () => {
+    expect(readsOf(routes, '/payment/e-wallet')).toEqual(['/api/payment-methods']);
+    expect(codeOf(routes, '/payment/e-wallet').map((code) => code.source)).toEqual([
+      'src/shell/ShellLayout.tsx',
+      'src/pages/MoneyPages.tsx',
+    ]);
+  });
+
+  it('has as guest pages (no-cache, never a return path after login) exactly the pages outside the shell but /support', () => {
+    const everyPath = (table: readonly PortalRoute[], parent = ''): string[] =>
+      table.flatMap((route) => {
+        const path = route.path ? `${parent}/${route.path}` : parent;
+        return [...(route.path ? [path] : []), ...everyPath(route.children ?? [], path)];
+      });
+    const pages = everyPath(routes)
+      .filter((path) => path !== '/*')
+      .map((path) => path.replace(/:\w+/g, 'abc'));
+    expect(pages.length).toBeGreaterThan(15);
+    for (const path of pages) {
+      const mayShowAccount = path === '/support' || codeOf(routes, path).includes(shellCode);
+      expect(isGuestPage(path), path).toBe(!mayShowAccount);
+    }
   });
 });
