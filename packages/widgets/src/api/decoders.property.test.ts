@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { is, validate, type Struct } from './schemas/struct';
+import { is, validate, type Struct } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from './ApiError';
 import { createPortalClient } from './client';
@@ -34,7 +34,7 @@ function outcome(decode: (data: unknown) => unknown, data: unknown) {
 
 describe.each(endpoints)('the decoder of %s', (endpoint) => {
   const decode = decoders[endpoint];
-  const schema = responseSchemas[endpoint] as Struct<unknown>;
+  const schema = responseSchemas[endpoint] as Struct<unknown, unknown>;
 
   it.each([
     ['arbitrary values', hostile],
@@ -59,7 +59,8 @@ const text = fc.string({ maxLength: 12 });
 const nullableText = fc.option(text, { nil: null });
 const extras = fc.dictionary(
   fc.string().filter((key) => !['__proto__', 'constructor'].includes(key)),
-  fc.jsonValue(),
+  // as JSON carries it: -0 arrives as 0
+  fc.jsonValue().map((value): unknown => JSON.parse(JSON.stringify(value))),
   { maxKeys: 3 },
 );
 const transaction = fc.record({

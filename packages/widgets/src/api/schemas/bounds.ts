@@ -8,7 +8,7 @@ import {
   unknown,
   validate,
   type Struct,
-} from './struct';
+} from 'superstruct';
 import { reportSkippedItems } from '../skippedItems';
 
 /** A count of KP, đ or coins the portal shows or charges: a whole number, zero or more (never 1e309, -100, 0.5). */
@@ -25,7 +25,7 @@ export const finite = () => refine(number(), 'finite', (value) => Number.isFinit
  * out and reported (`onSkippedItems`, which PortalProvider hands to `onError`); the rest of the list is kept. A
  * value that is not a list at all still fails the whole answer.
  */
-export function listOf<T>(item: Struct<T>, what: string): Struct<T[]> {
+export function listOf<T, S>(item: Struct<T, S>, what: string): Struct<T[], Struct<T, S>> {
   return coerce(array(item), array(unknown()), (list) => {
     // validate with coerce: an item's own lists are decoded item by item too
     const kept = list.flatMap((entry) => {

@@ -8,7 +8,7 @@ import {
   string,
   type,
   type Infer,
-} from './struct';
+} from 'superstruct';
 import { listOf } from './bounds';
 
 /**

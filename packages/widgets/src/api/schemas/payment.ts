@@ -1,4 +1,4 @@
-import { enums, min, nullable, number, string, type, type Infer } from './struct';
+import { enums, min, nullable, number, string, type, type Infer } from 'superstruct';
 import { amount, finite, listOf, price } from './bounds';
 
 /** A scratch-card provider as the server names it: `service_code`, `imgurl`, `cardvalue`. */
