@@ -120,6 +120,8 @@ describe('the XSRF header', () => {
     'data:text/plain,x',
     '//evil.example/steal',
     '\\\\evil.example/steal',
+    // redaxios leaves its baseURL off a path with // anywhere: it would go to the page's origin
+    '/api/me//evil',
   ])('rejects the absolute or protocol-relative path %s as a programming error', async (path) => {
     const api = fakeFetch(() => noContent());
     const transport = createPortalTransport({ baseURL, timeoutMs: 1000, fetch: api.fetch });
