@@ -5,6 +5,7 @@ import { decodeFailure, describe, httpFailure, networkFailure } from './failures
 import { isApiError } from './ApiError';
 import { serialiseParams, type QueryParams } from './serialiseParams';
 import { decodeNoContent } from './endpoints/common';
+import { idempotencyKeyHeader } from './idempotencyKey';
 import { documentBase, xsrfTokenFor } from './xsrf';
 
 /** The API's default deadline per request. */
@@ -28,6 +29,11 @@ export interface PortalCall {
   params?: QueryParams;
   /** Fetch `GET /api/csrf-cookie` first (login, register, resets, recover-username, verification-send). */
   csrf?: boolean;
+  /**
+   * A money write's idempotency key, sent as `Idempotency-Key`: the same for every resend of the player's decision,
+   * so the server does it once and answers a repeat with its first answer.
+   */
+  idempotencyKey?: string;
   /**
    * `false` for money calls: after a 419 the cookie is refreshed but the call is not sent again; the 419 is thrown
    * so the player confirms again (a payment is sent once per click of the player, never by the client alone).
@@ -105,6 +111,9 @@ export function createPortalTransport({
       method: call.method,
       data: call.data,
       params: call.params,
+      ...(call.idempotencyKey !== undefined && {
+        headers: { [idempotencyKeyHeader]: call.idempotencyKey },
+      }),
     });
     if (status === pageExpired && !replayed) {
       // The token was rejected before the handler ran, so replaying once with a fresh one is safe.
