@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isApiError, type ApiError } from './ApiError';
+import { largestRate } from './schemas/bounds';
 import { onSkippedItems } from './skippedItems';
 import { decoders } from './testing/contract';
 import { paymentMethods, sampleUser, transaction } from './testing/samples';
@@ -47,6 +48,39 @@ describe('the response schemas (superstruct)', () => {
     expect(decoded.eWallets.map(({ code, bonuses }) => ({ code, bonuses }))).toEqual([
       { code: 'small', bonuses: [{ cashValue: 2, bonusRate: 0 }] },
     ]);
+  });
+
+  it('bound the money numbers and the rates: a balance past 2^53 or a rate of 1e308 is never shown', () => {
+    expect(decodeError(() => decodeUser({ ...sampleUser, credit: 1e300 })).kind).toBe('decode');
+    const [wallet] = paymentMethods.eWallets;
+    const stop = onSkippedItems(() => {});
+    const decoded = decodePayments({
+      ...paymentMethods,
+      eWallets: [
+        { ...wallet, name: 'huge', exchangeRate: 1e308 },
+        { ...wallet, name: 'bonus', bonuses: [{ cashValue: 100000, bonusRate: 1e308 }] },
+        { ...wallet, name: 'largest', exchangeRate: largestRate },
+      ],
+    });
+    stop();
+    expect(
+      decoded.eWallets.map(({ code, bonuses }) => ({ code, bonuses: bonuses.length })),
+    ).toEqual([
+      { code: 'bonus', bonuses: 0 },
+      { code: 'largest', bonuses: 1 },
+    ]);
+  });
+
+  it('make a history or a gift list whose every item is left out a bad answer, not an empty list', () => {
+    const skipped: string[] = [];
+    const stop = onSkippedItems((error) => skipped.push(error.list));
+    const broken = { ...transaction, value: 'một trăm' };
+    expect(decodeError(() => decodeTransactions([broken, broken])).kind).toBe('decode');
+    expect(decodeError(() => decoders['GET /api/giftpaysys']([{ id: 1 }])).kind).toBe('decode');
+    expect(decodeTransactions([broken, transaction])).toHaveLength(1);
+    expect(decodeTransactions([])).toEqual([]);
+    stop();
+    expect(skipped).toEqual(['GET /api/transaction-history']);
   });
 
   it('decode into a copy: the body is unchanged, other keys pass through, a missing optional key stays missing', () => {

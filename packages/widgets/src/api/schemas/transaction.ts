@@ -115,8 +115,12 @@ export const transactionSchema: Describe<Transaction> = type({
   relatedTransactions: array(lazy(() => transactionSchema)),
 });
 
-/** `GET /api/transaction-history`, item by item: a row that does not decode is left out, the rest shown. */
+/**
+ * `GET /api/transaction-history`, item by item: a row that does not decode is left out, the rest shown; rows none of
+ * which decode are a bad answer, never an empty history.
+ */
 export const transactionsSchema = /* @__PURE__ */ listOf(
   transactionSchema,
   'GET /api/transaction-history',
+  { noneLeftFails: true },
 );

@@ -301,6 +301,23 @@ describe('GiftCodeList', () => {
     });
   });
 
+  describe('when every gift of the list fails to decode', () => {
+    it('says it could not be loaded, with Thử lại, never that there are none', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      sim.signIn('demo');
+      sim.server.use(
+        http.get(listPath, () => HttpResponse.json([{ id: 1, shareRequired: 2 }]), { once: true }),
+      );
+      const { user } = renderWithPortal(<GiftCodeList />);
+      expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+        'Không tải được danh sách giftcode.',
+      );
+      expect(screen.queryByText('Chưa có giftcode nào.')).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Thử lại' }));
+      expect(await rowOf('Quà tân thủ')).toBeVisible();
+    });
+  });
+
   describe('when the list cannot be loaded', () => {
     it('says so, and Thử lại loads it again', async () => {
       vi.spyOn(console, 'warn').mockImplementation(() => {});
