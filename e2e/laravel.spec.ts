@@ -208,3 +208,33 @@ test("a call's CORS preflight is kept two hours, as the README's max_age advises
   expect(answer.headers()['access-control-allow-origin']).toBe(portal);
   expect(answer.headers()['access-control-max-age']).toBe('7200');
 });
+
+test('a card sent twice with one Idempotency-Key is handled once: the repeat gets the first answer', async ({
+  page,
+}) => {
+  await logIn(page, 'laravel7');
+  // From the portal's page, as the card form sends it: cross-origin, so the preflight must allow the header too.
+  const answers = await page.evaluate(async (api) => {
+    const token = decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '');
+    const send = async (serial: string) => {
+      const response = await fetch(`${api}/api/recharge/card`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          'X-Requested-With': 'XMLHttpRequest',
+          'X-XSRF-TOKEN': token,
+          'Idempotency-Key': 'laravel-card-decision',
+        },
+        body: JSON.stringify({ provider: 'VIETTEL', pin: '123456789012', serial, value: 10000 }),
+      });
+      return { status: response.status, body: await response.json() };
+    };
+    return [await send('1234567890'), await send('1234567890'), await send('1234567899')];
+  }, laravelURL);
+  const [first, repeat, otherCard] = answers;
+  expect(first?.status).toBe(200);
+  expect(repeat).toEqual(first);
+  expect(otherCard).toMatchObject({ status: 422, body: { errorCode: 'idempotency_key_reused' } });
+});

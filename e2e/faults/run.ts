@@ -182,6 +182,7 @@ async function submitCell(cell: CellContext, screen: Screen, fault: Fault) {
   const problems: string[] = [];
   // Payments the API saw: a request the fault answered itself never reached it.
   const reached = () => sent() - count.intercepted();
+  let resending = false;
   if (fault.endsSession && screen.signedIn) {
     problems.push(...(await signInAgain(cell, screen)));
     await submit.fill(cell);
@@ -202,12 +203,19 @@ async function submitCell(cell: CellContext, screen: Screen, fault: Fault) {
     if (submit.money && reached() > 0)
       problems.push(`a failed payment reached the API ${reached()} times`);
     await clearFaults(page);
-    await submitUsable(cell, screen, !!fault.throttles).catch(() =>
-      problems.push('the submit did not become usable again'),
-    );
+    // An unknown outcome of a payment: only the same decision goes again (its key), never a fresh send.
+    if (submit.resend && (await submit.resend(scope).isVisible())) {
+      resending = true;
+      if (await submit.button(scope).isEnabled())
+        problems.push('a fresh send is offered while the outcome is unknown');
+    } else {
+      await submitUsable(cell, screen, !!fault.throttles).catch(() =>
+        problems.push('the submit did not become usable again'),
+      );
+    }
   }
   const reachedBefore = reached();
-  await submit.button(scope).click();
+  await (resending ? submit.resend!(scope) : submit.button(scope)).click();
   await expect(submit.succeeded(cell))
     .toBeVisible({ timeout: 8000 })
     .catch(() => problems.push('the submit did not succeed once the fault was cleared'));

@@ -72,6 +72,7 @@ export const recharge: Submit = {
     await scope.getByRole('radio', { name: /cần: 100 KP/ }).check();
   },
   button: (scope) => scope.getByRole('button', { name: 'Nạp Kim Nguyên Bảo' }),
+  resend: (scope) => scope.getByRole('button', { name: 'Gửi lại yêu cầu này' }),
   succeeded: ({ scope }) => scope.getByText(/^Đã nạp 100 Kim Nguyên Bảo/),
 };
 

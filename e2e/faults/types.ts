@@ -32,6 +32,11 @@ export interface Submit {
   /** Fills the form (values unique per cell where the API needs it: a card's serial). */
   fill: (cell: CellContext) => Promise<void>;
   button: (scope: Scope) => Locator;
+  /**
+   * A payment's way on after an unknown outcome the look-ups did not settle: the same decision sent again with its
+   * idempotency key ('Gửi lại yêu cầu này'), while the submit itself stays inert (no fresh send is offered).
+   */
+  resend?: (scope: Scope) => Locator;
   /** Its failure message, when not a role=alert (the gift list answers in its status region). */
   failure?: (cell: CellContext) => Locator;
   /** Visible once the submit went through. */

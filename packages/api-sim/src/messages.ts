@@ -22,6 +22,9 @@ export const messages = {
   notFound: 'Không tìm thấy đường dẫn yêu cầu.',
   serverError: 'Đã xảy ra lỗi máy chủ, vui lòng thử lại sau.',
   simulatedFault: 'Lỗi máy chủ (giả lập).',
+  idempotencyKeyInvalid: 'Idempotency-Key phải gồm từ 1 đến 255 ký tự.',
+  idempotencyKeyReused: 'Idempotency-Key này đã được dùng cho một yêu cầu khác.',
+  idempotencyInProgress: 'Yêu cầu với Idempotency-Key này đang được xử lý, vui lòng thử lại sau.',
   tooManyLogins: (seconds: number) =>
     `Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ${seconds} giây.`,
   tooManyRequests: (seconds: number) =>

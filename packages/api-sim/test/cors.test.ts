@@ -65,7 +65,7 @@ describe('CORS', () => {
       'GET, POST, PUT, PATCH, DELETE',
     );
     expect(response.headers.get('access-control-allow-headers')).toBe(
-      'Content-Type, X-Requested-With, X-XSRF-TOKEN, Accept',
+      'Content-Type, X-Requested-With, X-XSRF-TOKEN, Accept, Idempotency-Key',
     );
     expect(response.headers.get('vary')).toBe('Origin');
   });

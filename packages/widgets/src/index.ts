@@ -22,6 +22,7 @@ export {
   login,
   logout,
   me,
+  newIdempotencyKey,
   paymentMethods,
   rechargeConfig,
   rechargeGame,
@@ -89,6 +90,7 @@ export { GiftCodeList } from './widgets/GiftCodeList';
 export type {
   AccountZone,
   ApiErrorKind,
+  Decision,
   PortalCall,
   PortalClient,
   PortalClientOptions,

@@ -63,6 +63,7 @@ const rootValues = [
   'login',
   'logout',
   'me',
+  'newIdempotencyKey',
   'paymentMethodKinds',
   'paymentMethods',
   'pseudoLocalise',

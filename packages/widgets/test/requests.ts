@@ -8,6 +8,8 @@ export interface RecordedRequest {
   url: string;
   /** The URL's path, without the query. */
   path: string;
+  /** Its headers as sent (an idempotency key among them). */
+  headers: Headers;
   /** Its body read as JSON (from a copy taken when it started; the same promise on every call). */
   json<T = unknown>(): Promise<T>;
 }
@@ -44,6 +46,7 @@ function recorded(request: Request, path: string): RecordedRequest {
     method: request.method,
     url: request.url,
     path,
+    headers: new Headers(request.headers),
     json: <T>() => {
       body ??= copy ? copy.json() : Promise.reject(new Error(`${request.method} has no body`));
       return body as Promise<T>;

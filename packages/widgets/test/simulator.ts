@@ -31,6 +31,11 @@ export interface TestSimulator {
    * timeout). The client sees a write whose outcome is unknown.
    */
   loseAnswerOf(method: 'post' | 'put', path: string, how?: 'dropped' | 'noAnswer'): void;
+  /**
+   * The next `method path` request is held before the simulator sees it (a server that handles it late): the client
+   * gets no answer; `release()` lets the simulator handle it then, as the server would, and resolves once it has.
+   */
+  holdRequestOf(method: 'post' | 'put', path: string): { release(): Promise<void> };
 }
 
 /**
@@ -77,6 +82,39 @@ export function setupSimulator(options: SimulatorOptions = {}): TestSimulator {
       jar.set('portal_session', session.id, { httpOnly: true });
       // As Laravel does for every session: the readable token, which the page sends back and the embed looks for.
       jar.set('XSRF-TOKEN', encodeURIComponent(session.xsrfToken), { httpOnly: false });
+    },
+    holdRequestOf: (method, path) => {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let handled: Promise<void> = Promise.resolve();
+      server.use(
+        http[method](
+          `${simulatorURL}${path}`,
+          async ({ request }) => {
+            // read now: the client gives up (and aborts) long before the release
+            const held = new Request(request.url, {
+              method: request.method,
+              headers: request.headers,
+              body: await request.arrayBuffer(),
+            });
+            await released;
+            handled = forward(held);
+            await handled;
+            return HttpResponse.error();
+          },
+          { once: true },
+        ),
+      );
+      return {
+        release: async () => {
+          release();
+          // the held handler runs once the release is seen: wait for it, then for the simulator's answer
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          await handled;
+        },
+      };
     },
     loseAnswerOf: (method, path, how = 'dropped') => {
       server.use(

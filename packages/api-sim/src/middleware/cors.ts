@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { SimEnv } from '../env';
 
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE';
-const ALLOWED_HEADERS = 'Content-Type, X-Requested-With, X-XSRF-TOKEN, Accept';
+const ALLOWED_HEADERS = 'Content-Type, X-Requested-With, X-XSRF-TOKEN, Accept, Idempotency-Key';
 // Readable by the page across origins: a 429's wait.
 const EXPOSED_HEADERS = 'Retry-After';
 

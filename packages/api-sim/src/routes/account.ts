@@ -1,5 +1,6 @@
 import { AUTO_KEY_GIFT_ID, AUTO_KEY_TOPUP_THRESHOLD, GIFTS, ZONES, findZone } from '../catalogue';
 import type { App } from '../env';
+import { idempotent } from '../middleware/idempotency';
 import { currentAccount } from '../env';
 import { readBody, sendFailure, sendFieldError } from '../http';
 import { messages } from '../messages';
@@ -19,7 +20,7 @@ export function registerAccountRoutes(app: App, runtime: Runtime): void {
 
   app.get('/api/account-zones', (c) => c.json(toAccountZones(currentAccount(c))));
 
-  app.post('/api/account-zones', async (c) => {
+  app.post('/api/account-zones', idempotent(runtime), async (c) => {
     const account = currentAccount(c);
     const target = findZone(Number(text(await readBody(c), 'zoneId')));
     if (!target || target.state !== 'active') {
@@ -43,7 +44,7 @@ export function registerAccountRoutes(app: App, runtime: Runtime): void {
 
   app.get('/api/giftpaysys', (c) => c.json(toGiftCodes(currentAccount(c))));
 
-  app.post('/api/giftpaysys/receive', async (c) => {
+  app.post('/api/giftpaysys/receive', idempotent(runtime), async (c) => {
     const account = currentAccount(c);
     const id = Number(text(await readBody(c), 'rewardType'));
     const gift = GIFTS.find((g) => g.id === id);

@@ -1,6 +1,7 @@
 import { findCardProvider } from '../cards';
 import { GAME, PAYABLE_VALUES, findZone } from '../catalogue';
 import type { App } from '../env';
+import { idempotent } from '../middleware/idempotency';
 import { currentAccount } from '../env';
 import { readBody, sendFailure, sendFieldError, sendValidation } from '../http';
 import { messages } from '../messages';
@@ -11,7 +12,7 @@ import { ErrorBag, text } from '../validation';
 
 /** Card top-up (KP in) and game recharge (KP out into a zone's premium coin). */
 export function registerRechargeRoutes(app: App, runtime: Runtime): void {
-  app.post('/api/recharge/card', async (c) => {
+  app.post('/api/recharge/card', idempotent(runtime), async (c) => {
     const account = currentAccount(c);
     const body = await readBody(c);
     const provider = findCardProvider(text(body, 'provider').trim());
@@ -45,7 +46,7 @@ export function registerRechargeRoutes(app: App, runtime: Runtime): void {
     c.json({ coinName: GAME.coinName, payableValues: PAYABLE_VALUES.map((v) => ({ ...v })) }),
   );
 
-  app.post('/api/recharge/game', async (c) => {
+  app.post('/api/recharge/game', idempotent(runtime), async (c) => {
     const account = currentAccount(c);
     const body = await readBody(c);
     const payable = PAYABLE_VALUES.find((v) => v.credit === Number(body.creditAmount));

@@ -119,6 +119,7 @@ export function createSeedState(now: number): State {
     outbox: [],
     faults: [],
     rateLimits: new Map(),
+    idempotencyKeys: new Map(),
     sequence: { transaction: 5001, message: 1, fault: 1 },
   };
 }

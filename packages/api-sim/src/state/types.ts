@@ -115,6 +115,18 @@ export type Fault = {
   remaining: number;
 };
 
+/** The first answer to a money write sent with an `Idempotency-Key`, as sent. */
+export type IdempotentAnswer = { status: number; contentType: string | null; body: string };
+
+/** An `Idempotency-Key` of one account: the request it was first used for, and its answer once handled. */
+export type IdempotencyEntry = {
+  /** Method, path and body of the first request. */
+  fingerprint: string;
+  createdAt: number;
+  /** Null while the first request is being handled. */
+  answer: IdempotentAnswer | null;
+};
+
 /** Everything `reset()` restores. */
 export type State = {
   accounts: Map<string, Account>;
@@ -132,5 +144,7 @@ export type State = {
   faults: Fault[];
   /** Laravel RateLimiter keys: `login:{username}|{ip}` (failed logins), `login-ip:{ip}` (requests). */
   rateLimits: Map<string, RateLimit>;
+  /** Keyed `${username}\n${key}`; forgotten 24 hours after the first use. */
+  idempotencyKeys: Map<string, IdempotencyEntry>;
   sequence: { transaction: number; message: number; fault: number };
 };

@@ -2,6 +2,7 @@ import type {
   CardTopupRequest,
   ChangeEmailRequest,
   ChangePasswordRequest,
+  Decision,
   LoginRequest,
   RecoverUsernameRequest,
   RechargeGameRequest,
@@ -73,20 +74,20 @@ export interface PortalClient extends PortalTransport {
   paymentMethods(): Promise<PaymentMethods>;
   /** `GET /api/recharge/game`. */
   rechargeConfig(): Promise<RechargeConfig>;
-  /** `POST /api/recharge/game`: converts KP into coins on a server. */
-  rechargeGame(request: RechargeGameRequest): Promise<Message>;
-  /** `POST /api/recharge/card`: the `data` of the answer, a message and the pending transaction's id. */
-  topupCard(request: CardTopupRequest): Promise<CardTopup>;
+  /** `POST /api/recharge/game`: converts KP into coins on a server, once per `decision` (its idempotency key). */
+  rechargeGame(request: RechargeGameRequest, decision: Decision): Promise<Message>;
+  /** `POST /api/recharge/card`, once per `decision`: the `data` of the answer, a message and the transaction's id. */
+  topupCard(request: CardTopupRequest, decision: Decision): Promise<CardTopup>;
   /** `GET /api/transaction-history?nocache={ms}`: newest first. */
   transactions(): Promise<Transaction[]>;
   /** `GET /api/zones`. */
   zones(): Promise<Zone[]>;
   /** `GET /api/account-zones`. */
   accountZones(): Promise<AccountZone[]>;
-  /** `POST /api/account-zones`: moves old balances to a server. */
-  assignAccountZone(zoneId: number): Promise<Message>;
+  /** `POST /api/account-zones`: moves old balances to a server, once per `decision`. */
+  assignAccountZone(zoneId: number, decision: Decision): Promise<Message>;
   /** `GET /api/giftpaysys`. */
   giftCodes(): Promise<GiftCode[]>;
-  /** `POST /api/giftpaysys/receive` with the gift's id (9999 for the auto-key). */
-  claimGift(rewardType: number): Promise<GiftClaim>;
+  /** `POST /api/giftpaysys/receive` with the gift's id (9999 for the auto-key), once per `decision`. */
+  claimGift(rewardType: number, decision: Decision): Promise<GiftClaim>;
 }

@@ -10,6 +10,10 @@ import {
   transaction,
   zone,
 } from './testing/samples';
+import { newIdempotencyKey } from './idempotencyKey';
+
+/** A new decision of the player: a money write's own idempotency key. */
+const decision = () => ({ idempotencyKey: newIdempotencyKey() });
 
 const baseURL = 'https://api.portal.test';
 const ok = { message: 'Thành công' };
@@ -197,7 +201,7 @@ const rows: Row[] = [
   ],
   [
     'rechargeGame',
-    (c) => c.rechargeGame({ creditAmount: 100, zoneId: 1 }),
+    (c) => c.rechargeGame({ creditAmount: 100, zoneId: 1 }, decision()),
     'POST /api/recharge/game',
     { creditAmount: 100, zoneId: 1 },
     () => json(ok),
@@ -205,7 +209,8 @@ const rows: Row[] = [
   ],
   [
     'topupCard',
-    (c) => c.topupCard({ provider: 'viettel', pin: '1234', serial: '5678', value: 10000 }),
+    (c) =>
+      c.topupCard({ provider: 'viettel', pin: '1234', serial: '5678', value: 10000 }, decision()),
     'POST /api/recharge/card',
     { provider: 'VIETTEL', pin: '1234', serial: '5678', value: 10000 },
     () => json({ data: { message: 'Đang xử lý', transactionId: 42 } }),
@@ -230,7 +235,7 @@ const rows: Row[] = [
   ],
   [
     'assignAccountZone',
-    (c) => c.assignAccountZone(2),
+    (c) => c.assignAccountZone(2, decision()),
     'POST /api/account-zones',
     { zoneId: 2 },
     () => json(ok),
@@ -246,7 +251,7 @@ const rows: Row[] = [
   ],
   [
     'claimGift',
-    (c) => c.claimGift(9999),
+    (c) => c.claimGift(9999, decision()),
     'POST /api/giftpaysys/receive',
     { rewardType: 9999 },
     () => json({ message: 'Nhận quà thành công', giftcode: 'KP-123' }),
@@ -295,7 +300,7 @@ describe('createPortalClient', () => {
   it('sends only the contract fields of a payload', async () => {
     const api = fakeFetch(() => json(ok));
     const form = { zoneId: 1, creditAmount: 100, confirm: true, password: 'leak' };
-    await createPortalClient({ baseURL, fetch: api.fetch }).rechargeGame(form);
+    await createPortalClient({ baseURL, fetch: api.fetch }).rechargeGame(form, decision());
     // A money call without a readable XSRF cookie fetches one first, so look for the POST itself.
     const post = api.requests.find((request) => request.path === '/api/recharge/game');
     expect(post?.body).toEqual({ creditAmount: 100, zoneId: 1 });

@@ -30,13 +30,13 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     updateProfile: (request) => endpoints.updateProfile(api, request),
     paymentMethods: () => endpoints.paymentMethods(api),
     rechargeConfig: () => endpoints.rechargeConfig(api),
-    rechargeGame: (request) => endpoints.rechargeGame(api, request),
-    topupCard: (request) => endpoints.topupCard(api, request),
+    rechargeGame: (request, decision) => endpoints.rechargeGame(api, request, decision),
+    topupCard: (request, decision) => endpoints.topupCard(api, request, decision),
     transactions: () => endpoints.transactions(api),
     zones: () => endpoints.zones(api),
     accountZones: () => endpoints.accountZones(api),
-    assignAccountZone: (zoneId) => endpoints.assignAccountZone(api, zoneId),
+    assignAccountZone: (zoneId, decision) => endpoints.assignAccountZone(api, zoneId, decision),
     giftCodes: () => endpoints.giftCodes(api),
-    claimGift: (rewardType) => endpoints.claimGift(api, rewardType),
+    claimGift: (rewardType, decision) => endpoints.claimGift(api, rewardType, decision),
   };
 }

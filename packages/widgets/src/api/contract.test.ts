@@ -3,6 +3,10 @@ import { setupSimulator, simulatorURL } from '../../test/simulator';
 import { isApiError, type ApiError } from './ApiError';
 import { createPortalClient } from './client';
 import { responseSchemas, type Endpoint } from './testing/contract';
+import { newIdempotencyKey } from './idempotencyKey';
+
+/** A new decision of the player: a money write's own idempotency key. */
+const decision = () => ({ idempotencyKey: newIdempotencyKey() });
 
 /**
  * The contract between the client and the simulator: every endpoint of spec section 7 is called
@@ -57,15 +61,18 @@ describe('client ⇄ simulator contract', () => {
     const active = zones.find((zone) => zone.state === 'active');
     const affordable = config.payableValues.find((value) => value.credit <= user.credit);
     expect(active && affordable).toBeTruthy();
-    await client.rechargeGame({ creditAmount: affordable!.credit, zoneId: active!.id });
+    await client.rechargeGame({ creditAmount: affordable!.credit, zoneId: active!.id }, decision());
 
     const viettel = methods.cards.find((card) => card.code === 'VIETTEL')!;
-    const topup = await client.topupCard({
-      provider: 'viettel',
-      serial: '10000000001',
-      pin: '1234567890123',
-      value: viettel.denominations[0]!,
-    });
+    const topup = await client.topupCard(
+      {
+        provider: 'viettel',
+        serial: '10000000001',
+        pin: '1234567890123',
+        value: viettel.denominations[0]!,
+      },
+      decision(),
+    );
     expect(topup.transactionId).toBeGreaterThan(0);
 
     expect((await client.transactions()).length).toBeGreaterThan(0);
@@ -78,7 +85,7 @@ describe('client ⇄ simulator contract', () => {
     const gifts = await client.giftCodes();
     const shareGated = gifts.find((gift) => gift.shareRequired && !gift.giftState);
     expect(shareGated).toBeDefined();
-    const claim = await client.claimGift(shareGated!.id);
+    const claim = await client.claimGift(shareGated!.id, decision());
     expect(claim.giftcode).toEqual(expect.any(String));
 
     await client.updateProfile({ firstName: 'Hiệp', middleName: 'Văn', lastName: 'Khách' });
@@ -175,7 +182,7 @@ describe('client ⇄ simulator contract', () => {
     const zones = await client.accountZones();
     const target = (await client.zones()).find((zone) => zone.state === 'active')!;
     expect(zones.some((entry) => entry.zone.state === 'closed')).toBe(true);
-    await client.assignAccountZone(target.id);
+    await client.assignAccountZone(target.id, decision());
     await client.logout();
   });
 });
@@ -236,13 +243,15 @@ describe('client ⇄ simulator contract: failures', () => {
     const zone = (await client.zones()).find((z) => z.state === 'active')!;
     const amount = (await client.rechargeConfig()).payableValues[0]!;
     expect(
-      await failureOf(client.rechargeGame({ creditAmount: amount.credit, zoneId: zone.id })),
+      await failureOf(
+        client.rechargeGame({ creditAmount: amount.credit, zoneId: zone.id }, decision()),
+      ),
     ).toMatchObject({
       statusCode: 422,
       errorCode: 'insufficient_credit',
       serverMessage: expect.any(String),
     });
-    expect(await failureOf(client.claimGift(9999))).toMatchObject({
+    expect(await failureOf(client.claimGift(9999, decision()))).toMatchObject({
       statusCode: 422,
       errorCode: 'not_enough_topup',
       serverMessage: expect.any(String),

@@ -11,6 +11,10 @@ import {
   type SeenRequest,
 } from './testing/fakeFetch';
 import { sampleUser } from './testing/samples';
+import { newIdempotencyKey } from './idempotencyKey';
+
+/** A new decision of the player: a money write's own idempotency key. */
+const decision = () => ({ idempotencyKey: newIdempotencyKey() });
 
 const baseURL = 'https://api.portal.test';
 const expired = { message: 'Phiên làm việc đã hết hạn, vui lòng thử lại.' };
@@ -202,15 +206,15 @@ describe('a 419', () => {
   it.each<[string, (client: PortalClient) => Promise<unknown>, string]>([
     [
       'a card top-up',
-      (c) => c.topupCard({ provider: 'viettel', pin: '1', serial: '2', value: 10000 }),
+      (c) => c.topupCard({ provider: 'viettel', pin: '1', serial: '2', value: 10000 }, decision()),
       '/api/recharge/card',
     ],
     [
       'a game recharge',
-      (c) => c.rechargeGame({ creditAmount: 100, zoneId: 1 }),
+      (c) => c.rechargeGame({ creditAmount: 100, zoneId: 1 }, decision()),
       '/api/recharge/game',
     ],
-    ['an account-zone assignment', (c) => c.assignAccountZone(1), '/api/account-zones'],
+    ['an account-zone assignment', (c) => c.assignAccountZone(1, decision()), '/api/account-zones'],
   ])('on %s, refreshes the cookie but never replays the money call', async (_name, call, path) => {
     const api = sanctum((request) =>
       request.headers.get('X-XSRF-TOKEN') === 'stale'
@@ -231,7 +235,7 @@ describe('a 419', () => {
     );
     const client = createPortalClient({ baseURL, fetch: api.fetch });
     await expect(
-      client.topupCard({ provider: 'viettel', pin: '1', serial: '2', value: 10000 }),
+      client.topupCard({ provider: 'viettel', pin: '1', serial: '2', value: 10000 }, decision()),
     ).resolves.toEqual({ message: 'ok', transactionId: 7 });
     expect(seen(api.requests)).toEqual(['GET /api/csrf-cookie', 'POST /api/recharge/card']);
   });

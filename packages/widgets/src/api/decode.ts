@@ -1,11 +1,11 @@
-import { validate, type Struct } from './schemas/struct';
+import { validate, type Struct } from 'superstruct';
 import { decodeFailure, describe } from './failures';
 
 /** Turns a response body into typed data, or throws `ApiError` kind `decode`. */
 export type Decoder<T> = (data: unknown) => T;
 
 /** A decoder for a schema; extra fields pass through, a missing or mistyped one is a decode failure. */
-export function decoderFor<T>(schema: Struct<T>): Decoder<T> {
+export function decoderFor<T, S>(schema: Struct<T, S>): Decoder<T> {
   return (data) => {
     let failure: unknown;
     try {

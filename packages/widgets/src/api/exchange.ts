@@ -2,7 +2,7 @@ import { isApiError } from './ApiError';
 import { describe, networkFailure, redirectFailure, timeoutFailure } from './failures';
 import { xsrfHeaderName, xsrfTokenFor } from './xsrf';
 
-/** What the transport's guarded fetch needs. */
+/** What the fetch under redaxios needs. */
 export interface ExchangeOptions {
   /** The API's base, resolved: the only place the XSRF token may go. */
   apiBase: URL;
@@ -37,9 +37,10 @@ function rejectWhenAborted(signal: AbortSignal): Promise<never> {
 }
 
 /**
- * The transport's fetch: adds the XSRF token for API URLs only (one a caller set is dropped), never follows a redirect (the token and the body would go on to wherever it points; a redirect
- * is thrown as `ApiError` kind redirect), reads the whole answer under one deadline, and throws `ApiError` timeout or
- * network on failure.
+ * The fetch handed to redaxios, which ignores `timeout`, passes no signal and would send the XSRF header to any host:
+ * adds the token for API URLs only (one a caller set is dropped), never follows a redirect (the token and the body
+ * would go on to wherever it points; a redirect is thrown as `ApiError` kind redirect), reads the whole answer under
+ * one deadline, and throws `ApiError` timeout or network on failure.
  */
 export function createExchange({
   apiBase,

@@ -3,6 +3,10 @@ import { ApiError, isApiError } from './ApiError';
 import { createPortalClient } from './client';
 import { fakeFetch, html, json } from './testing/fakeFetch';
 import { sampleUser } from './testing/samples';
+import { newIdempotencyKey } from './idempotencyKey';
+
+/** A new decision of the player: a money write's own idempotency key. */
+const decision = () => ({ idempotencyKey: newIdempotencyKey() });
 
 const baseURL = 'https://api.portal.test';
 
@@ -93,7 +97,10 @@ describe('given an error status', () => {
   it('422 with a documented errorCode keeps its message for players', async () => {
     const body = { message: 'Số KP không đủ để nạp gói này.', errorCode: 'insufficient_credit' };
     const error = await failure(
-      clientAnswering(() => json(body, 422)).rechargeGame({ creditAmount: 100, zoneId: 1 }),
+      clientAnswering(() => json(body, 422)).rechargeGame(
+        { creditAmount: 100, zoneId: 1 },
+        decision(),
+      ),
     );
     expect(error).toMatchObject({
       statusCode: 422,
@@ -136,12 +143,15 @@ describe('given an error status', () => {
       errors: { serial: 'not an array', pin: [1, 'Mã thẻ sai.', null], value: null, provider: [] },
     };
     const error = await failure(
-      clientAnswering(() => json(body, 422)).topupCard({
-        provider: 'viettel',
-        pin: '1',
-        serial: '2',
-        value: 10000,
-      }),
+      clientAnswering(() => json(body, 422)).topupCard(
+        {
+          provider: 'viettel',
+          pin: '1',
+          serial: '2',
+          value: 10000,
+        },
+        decision(),
+      ),
     );
     expect(error.errors).toEqual({ pin: ['Mã thẻ sai.'] });
   });

@@ -41,6 +41,14 @@ export function httpFailure(
   headers?: Pick<Headers, 'get'>,
 ): ApiError {
   const fields = isRecord(body) ? body : {};
+  // The server is still doing the first request of this decision: what comes of it is not known yet.
+  if (status === conflict && fields.errorCode === idempotencyInProgress) {
+    return catalogueFailure(
+      'outcomeUnknown',
+      status,
+      `${where} answered ${status}: ${excerpt(body)}`,
+    );
+  }
   const errors = fieldErrors(fields.errors);
   const errorCode =
     typeof fields.errorCode === 'string' && fields.errorCode !== '' ? fields.errorCode : undefined;
@@ -60,6 +68,9 @@ export function httpFailure(
 }
 
 const tooManyRequests = 429;
+const conflict = 409;
+/** The errorCode of a 409 to a repeat of a money write whose first request the server is still handling. */
+export const idempotencyInProgress = 'idempotency_in_progress';
 
 /**
  * The wait a 429 asks for: the Retry-After header (seconds or an HTTP date) when the response exposes it, else a

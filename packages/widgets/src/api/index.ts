@@ -33,6 +33,7 @@ export {
 } from './endpoints';
 export { ApiError, isApiError, isOutcomeUnknown, isRedirect } from './ApiError';
 export { serialiseParams } from './serialiseParams';
+export { newIdempotencyKey } from './idempotencyKey';
 export {
   transactionStatusOf,
   isTransactionType,
@@ -51,6 +52,7 @@ export type {
   CardTopupRequest,
   ChangeEmailRequest,
   ChangePasswordRequest,
+  Decision,
   LoginRequest,
   RechargeGameRequest,
   RecoverUsernameRequest,

@@ -53,6 +53,30 @@ describe('a write that got no answer', () => {
   });
 });
 
+describe('a repeat of a money write the server is still doing', () => {
+  it('409 idempotency_in_progress has kind outcomeUnknown: what came of the first request is not known yet', async () => {
+    const api = fakeFetch(() =>
+      json({ message: 'Đang xử lý', errorCode: 'idempotency_in_progress' }, 409),
+    );
+    const error = await failure(
+      createPortalClient({ baseURL, fetch: api.fetch }).rechargeGame(
+        { creditAmount: 100, zoneId: 1 },
+        { idempotencyKey: 'k' },
+      ),
+    );
+    expect(error).toMatchObject({ kind: 'outcomeUnknown', statusCode: 409 });
+    expect(isOutcomeUnknown(error)).toBe(true);
+  });
+
+  it('any other 409 stays a refusal (kind http)', async () => {
+    const api = fakeFetch(() => json({ message: 'Xung đột', errorCode: 'already_claimed' }, 409));
+    const error = await failure(
+      createPortalClient({ baseURL, fetch: api.fetch }).claimGift(1, { idempotencyKey: 'k' }),
+    );
+    expect(error.kind).toBe('http');
+  });
+});
+
 describe('a read that got no answer', () => {
   it('keeps kind timeout or network, never outcomeUnknown', async () => {
     const slow = createPortalClient({

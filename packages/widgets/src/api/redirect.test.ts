@@ -4,6 +4,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isApiError, isRedirect, type ApiError } from './ApiError';
 import { createPortalClient } from './client';
 import { clearXsrfCookie, fakeFetch, setXsrfCookie } from './testing/fakeFetch';
+import { newIdempotencyKey } from './idempotencyKey';
+
+/** A new decision of the player: a money write's own idempotency key. */
+const decision = () => ({ idempotencyKey: newIdempotencyKey() });
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -67,12 +71,15 @@ describe('a redirect from the API, over real HTTP', () => {
       }));
       const client = createPortalClient({ baseURL: `http://127.0.0.1:${api.port}` });
       const error = await failure(
-        client.topupCard({
-          provider: 'viettel',
-          pin: '1234567890123',
-          serial: '10000000001',
-          value: 10000,
-        }),
+        client.topupCard(
+          {
+            provider: 'viettel',
+            pin: '1234567890123',
+            serial: '10000000001',
+            value: 10000,
+          },
+          decision(),
+        ),
       );
       expect(error.kind).toBe('redirect');
       expect(error.statusCode).toBe(status);

@@ -93,3 +93,11 @@ export interface CardTopupRequest {
   serial: string;
   value: number;
 }
+
+/**
+ * The player's decision behind a money write: its idempotency key, made when the player decides and sent as
+ * `Idempotency-Key` with the write and with every resend of the same decision, so the server does it once.
+ */
+export interface Decision {
+  idempotencyKey: string;
+}

@@ -1,12 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isApiError, type ApiError } from './ApiError';
 import { createPortalClient } from './client';
+import type { PortalClient } from './PortalClient';
 import { decoderFor } from './decode';
 import { createExchange } from './exchange';
 import { noContentSchema } from './schemas';
 import { clearXsrfCookie, fakeFetch, json, noContent, setXsrfCookie } from './testing/fakeFetch';
 import { sampleUser } from './testing/samples';
 import { createPortalTransport } from './transport';
+import { newIdempotencyKey } from './idempotencyKey';
+
+/** A new decision of the player: a money write's own idempotency key. */
+const decision = () => ({ idempotencyKey: newIdempotencyKey() });
+const sameKey = { idempotencyKey: '0c6f1d2e-5b8a-4c3d-9e7f-112233445566' };
 
 const baseURL = 'https://api.portal.test';
 const decodeAnything = decoderFor(noContentSchema);
@@ -38,9 +44,30 @@ describe('every call', () => {
 
   it('sends a JSON body', async () => {
     const api = fakeFetch(() => json({ message: 'ok' }));
-    await createPortalClient({ baseURL, fetch: api.fetch }).assignAccountZone(3);
+    await createPortalClient({ baseURL, fetch: api.fetch }).assignAccountZone(3, decision());
     expect(api.requests[0]?.headers.get('Content-Type')).toBe('application/json');
     expect(api.requests[0]?.body).toEqual({ zoneId: 3 });
+  });
+
+  it.each([
+    ['a recharge', (c: PortalClient) => c.rechargeGame({ creditAmount: 100, zoneId: 1 }, sameKey)],
+    [
+      'a card',
+      (c: PortalClient) =>
+        c.topupCard({ provider: 'viettel', pin: '1', serial: '2', value: 10000 }, sameKey),
+    ],
+    ['a zone assignment', (c: PortalClient) => c.assignAccountZone(1, sameKey)],
+    ['a gift claim', (c: PortalClient) => c.claimGift(9999, sameKey)],
+  ])("sends %s with its decision's Idempotency-Key", async (_, write) => {
+    const api = fakeFetch(() => json({ message: 'ok', data: { message: 'ok', transactionId: 1 } }));
+    await write(createPortalClient({ baseURL, fetch: api.fetch }));
+    expect(api.requests.at(-1)?.headers.get('Idempotency-Key')).toBe(sameKey.idempotencyKey);
+  });
+
+  it('sends no Idempotency-Key on a call that is not a money write', async () => {
+    const api = fakeFetch(() => json({ message: 'ok' }));
+    await createPortalClient({ baseURL, fetch: api.fetch }).changePhone();
+    expect(api.requests[0]?.headers.has('Idempotency-Key')).toBe(false);
   });
 
   it('exposes the base URL without a trailing slash and joins paths to it', async () => {
@@ -120,6 +147,8 @@ describe('the XSRF header', () => {
     'data:text/plain,x',
     '//evil.example/steal',
     '\\\\evil.example/steal',
+    // redaxios leaves its baseURL off a path with // anywhere: it would go to the page's origin
+    '/api/me//evil',
   ])('rejects the absolute or protocol-relative path %s as a programming error', async (path) => {
     const api = fakeFetch(() => noContent());
     const transport = createPortalTransport({ baseURL, timeoutMs: 1000, fetch: api.fetch });

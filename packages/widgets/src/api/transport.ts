@@ -1,9 +1,11 @@
+import redaxios from 'redaxios';
 import type { Decoder } from './decode';
 import { createExchange } from './exchange';
 import { decodeFailure, describe, httpFailure, networkFailure } from './failures';
 import { isApiError } from './ApiError';
 import { serialiseParams, type QueryParams } from './serialiseParams';
 import { decodeNoContent } from './endpoints/common';
+import { idempotencyKeyHeader } from './idempotencyKey';
 import { documentBase, xsrfTokenFor } from './xsrf';
 
 /** The API's default deadline per request. */
@@ -27,6 +29,11 @@ export interface PortalCall {
   params?: QueryParams;
   /** Fetch `GET /api/csrf-cookie` first (login, register, resets, recover-username, verification-send). */
   csrf?: boolean;
+  /**
+   * A money write's idempotency key, sent as `Idempotency-Key`: the same for every resend of the player's decision,
+   * so the server does it once and answers a repeat with its first answer.
+   */
+  idempotencyKey?: string;
   /**
    * `false` for money calls: after a 419 the cookie is refreshed but the call is not sent again; the 419 is thrown
    * so the player confirms again (a payment is sent once per click of the player, never by the client alone).
@@ -58,9 +65,12 @@ function resolveBase(baseURL: string): URL {
   }
 }
 
-/** Throws a programming error for a path that would leave the API: any scheme (`https:`, `data:`) or `//host`. */
+/**
+ * Throws a programming error for a path that would leave the API: any scheme (`https:`, `data:`), `//host`, or a `//`
+ * anywhere (redaxios leaves its baseURL off such a path, which would then go to the page's own origin).
+ */
 function assertApiPath(path: string): void {
-  if (/^([a-z][a-z\d+.-]*:|[/\\]{2})/i.test(path)) {
+  if (/^[a-z][a-z\d+.-]*:|[/\\]{2}/i.test(path)) {
     throw new TypeError(
       `PortalTransport: "${path}" is not a path under the API; calls take paths like /api/me, never absolute URLs.`,
     );
@@ -71,43 +81,9 @@ function urlFor(baseURL: string, path: string): string {
   return `${baseURL}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-/** An answer: its status and headers, and its body as JSON when it parses, else as text ('' for none). */
-interface Answer {
-  status: number;
-  headers: Headers;
-  data: unknown;
-}
-
-/** Sends a call through the guarded fetch: cookies, Laravel's XHR headers, a JSON body, bracket params. */
-async function exchangeCall(
-  exchange: typeof fetch,
-  url: string,
-  call: PortalCall,
-): Promise<Answer> {
-  const query = call.params ? serialiseParams(call.params) : '';
-  const json = call.data !== undefined;
-  const response = await exchange(query ? `${url}?${query}` : url, {
-    method: call.method.toUpperCase(),
-    credentials: 'include',
-    headers: {
-      'X-Requested-With': 'XMLHttpRequest',
-      Accept: 'application/json',
-      ...(json && { 'Content-Type': 'application/json' }),
-    },
-    body: json ? JSON.stringify(call.data) : undefined,
-  });
-  const text = await response.text();
-  let data: unknown = text;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    // not JSON (an empty 204, a proxy's HTML page): the text itself
-  }
-  return { status: response.status, headers: response.headers, data };
-}
-
 /**
- * Creates the account API's transport on fetch: cookies, the XHR headers, bracket params, the guarded fetch, one
+ * Creates the account API's transport: one redaxios instance (the API's base URL, cookies, Laravel's XHR headers,
+ * bracket params) on the guarded fetch (the deadline, no redirect followed, the XSRF token to the API only), one
  * shared csrf-cookie request and a 419 replayed once. Pass it to the endpoint functions or to `PortalProvider`.
  */
 export function createPortalTransport({
@@ -117,13 +93,28 @@ export function createPortalTransport({
 }: PortalTransportOptions): PortalTransport {
   const base = baseURL.replace(/\/+$/, '');
   const apiBase = resolveBase(base);
-  const exchange = createExchange({ apiBase, timeoutMs, fetch });
+  const http = redaxios.create({
+    baseURL: base,
+    withCredentials: true,
+    headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+    paramsSerializer: (params) => serialiseParams(params as QueryParams),
+    // Statuses are judged below, so redaxios never rejects with a bare response object.
+    validateStatus: () => true,
+    fetch: createExchange({ apiBase, timeoutMs, fetch }),
+  });
   let csrfInFlight: Promise<void> | undefined;
 
   async function attempt<T>(call: PortalCall, decode: Decoder<T>, replayed: boolean): Promise<T> {
-    const url = urlFor(base, call.path);
-    const where = `${call.method.toUpperCase()} ${url}`;
-    const { status, data, headers } = await exchangeCall(exchange, url, call);
+    const where = `${call.method.toUpperCase()} ${urlFor(base, call.path)}`;
+    // redaxios reads the body as JSON when it parses, else as text ('' for none).
+    const { status, data, headers } = await http<unknown>(call.path, {
+      method: call.method,
+      data: call.data,
+      params: call.params,
+      ...(call.idempotencyKey !== undefined && {
+        headers: { [idempotencyKeyHeader]: call.idempotencyKey },
+      }),
+    });
     if (status === pageExpired && !replayed) {
       // The token was rejected before the handler ran, so replaying once with a fresh one is safe.
       await refreshCsrfCookie();

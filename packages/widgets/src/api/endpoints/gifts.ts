@@ -1,5 +1,6 @@
 import { decoderFor } from '../decode';
 import { giftClaimSchema, giftCodesSchema, type GiftClaim, type GiftCode } from '../schemas/gift';
+import type { Decision } from '../requests';
 import type { PortalTransport } from '../transport';
 
 /** `GET /api/giftpaysys`'s body, item by item. */
@@ -12,10 +13,14 @@ export function giftCodes(api: PortalTransport): Promise<GiftCode[]> {
   return api.send({ method: 'get', path: '/api/giftpaysys' }, decodeGiftCodes);
 }
 
-/** `POST /api/giftpaysys/receive` with the gift's id (9999 for the auto-key). */
-export function claimGift(api: PortalTransport, rewardType: number): Promise<GiftClaim> {
+/** `POST /api/giftpaysys/receive` with the gift's id (9999 for the auto-key), once per `decision`. */
+export function claimGift(
+  api: PortalTransport,
+  rewardType: number,
+  { idempotencyKey }: Decision,
+): Promise<GiftClaim> {
   return api.send(
-    { method: 'post', path: '/api/giftpaysys/receive', data: { rewardType } },
+    { method: 'post', path: '/api/giftpaysys/receive', data: { rewardType }, idempotencyKey },
     decodeGiftClaim,
   );
 }

@@ -1,5 +1,5 @@
 import { decoderFor, type Decoder } from '../decode';
-import type { CardTopupRequest, RechargeGameRequest } from '../requests';
+import type { CardTopupRequest, Decision, RechargeGameRequest } from '../requests';
 import type { Message } from '../schemas/common';
 import { rechargeConfigSchema, type RechargeConfig } from '../schemas/game';
 import {
@@ -35,10 +35,11 @@ export function rechargeConfig(api: PortalTransport): Promise<RechargeConfig> {
   return api.send({ method: 'get', path: '/api/recharge/game' }, decodeRechargeConfig);
 }
 
-/** `POST /api/recharge/game`: converts KP into coins on a server. */
+/** `POST /api/recharge/game`: converts KP into coins on a server, once per `decision`. */
 export function rechargeGame(
   api: PortalTransport,
   { creditAmount, zoneId }: RechargeGameRequest,
+  { idempotencyKey }: Decision,
 ): Promise<Message> {
   return api.send(
     {
@@ -46,15 +47,20 @@ export function rechargeGame(
       path: '/api/recharge/game',
       data: { creditAmount, zoneId },
       replayOn419: false,
+      idempotencyKey,
     },
     decodeMessage,
   );
 }
 
-/** `POST /api/recharge/card`: the `data` of the answer, a message and the pending transaction's id. */
+/**
+ * `POST /api/recharge/card`, once per `decision`: the `data` of the answer, a message and the pending transaction's
+ * id.
+ */
 export async function topupCard(
   api: PortalTransport,
   { provider, pin, serial, value }: CardTopupRequest,
+  { idempotencyKey }: Decision,
 ): Promise<CardTopup> {
   const answer = await api.send(
     {
@@ -62,6 +68,7 @@ export async function topupCard(
       path: '/api/recharge/card',
       data: { provider: provider.toUpperCase(), pin, serial, value },
       replayOn419: false,
+      idempotencyKey,
     },
     decodeCardTopup,
   );

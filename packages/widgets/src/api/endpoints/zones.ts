@@ -7,6 +7,7 @@ import {
   type AccountZone,
   type Zone,
 } from '../schemas/game';
+import type { Decision } from '../requests';
 import type { PortalTransport } from '../transport';
 import { decodeMessage } from './common';
 
@@ -28,10 +29,20 @@ export function accountZones(api: PortalTransport): Promise<AccountZone[]> {
   return api.send({ method: 'get', path: '/api/account-zones' }, decodeAccountZones);
 }
 
-/** `POST /api/account-zones`: moves old balances to a server. */
-export function assignAccountZone(api: PortalTransport, zoneId: number): Promise<Message> {
+/** `POST /api/account-zones`: moves old balances to a server, once per `decision`. */
+export function assignAccountZone(
+  api: PortalTransport,
+  zoneId: number,
+  { idempotencyKey }: Decision,
+): Promise<Message> {
   return api.send(
-    { method: 'post', path: '/api/account-zones', data: { zoneId }, replayOn419: false },
+    {
+      method: 'post',
+      path: '/api/account-zones',
+      data: { zoneId },
+      replayOn419: false,
+      idempotencyKey,
+    },
     decodeMessage,
   );
 }

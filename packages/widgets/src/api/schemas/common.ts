@@ -1,4 +1,4 @@
-import { define, is, string, type, type Infer } from './struct';
+import { define, is, string, type, type Infer } from 'superstruct';
 
 /** `{ message }`: the answer of most commands. */
 export const messageSchema = /* @__PURE__ */ type({ message: string() });

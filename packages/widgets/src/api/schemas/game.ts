@@ -1,4 +1,4 @@
-import { number, string, type, type Infer } from './struct';
+import { number, string, type, type Infer } from 'superstruct';
 import { amount, listOf, price } from './bounds';
 
 /** `GET /api/recharge/game`: the coin name and the KP amounts a player can convert. */

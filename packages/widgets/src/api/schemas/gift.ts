@@ -8,7 +8,7 @@ import {
   string,
   type,
   type Infer,
-} from './struct';
+} from 'superstruct';
 import { listOf } from './bounds';
 
 /**
@@ -31,8 +31,13 @@ export const giftCodeSchema = /* @__PURE__ */ type({
   userReceiveAt: nullable(string()),
 });
 
-/** `GET /api/giftpaysys`: a gift of an unknown kind (`shareRequired: 2`) is left out, the others shown. */
-export const giftCodesSchema = /* @__PURE__ */ listOf(giftCodeSchema, 'GET /api/giftpaysys');
+/**
+ * `GET /api/giftpaysys`: a gift of an unknown kind (`shareRequired: 2`) is left out, the others shown; gifts none of
+ * which decode are a bad answer, never an empty list.
+ */
+export const giftCodesSchema = /* @__PURE__ */ listOf(giftCodeSchema, 'GET /api/giftpaysys', {
+  noneLeftFails: true,
+});
 
 /** `POST /api/giftpaysys/receive`: a message and, when a code was issued, the code. */
 export const giftClaimSchema = /* @__PURE__ */ type({

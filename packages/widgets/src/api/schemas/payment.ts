@@ -1,5 +1,5 @@
-import { enums, min, nullable, number, string, type, type Infer } from './struct';
-import { amount, finite, listOf, price } from './bounds';
+import { enums, nullable, number, string, type, type Infer } from 'superstruct';
+import { amount, bonusRate, exchangeRate, listOf, price } from './bounds';
 
 /** A scratch-card provider as the server names it: `service_code`, `imgurl`, `cardvalue`. */
 export const cardSchema = /* @__PURE__ */ type({
@@ -18,14 +18,14 @@ export const transferMethodSchema = /* @__PURE__ */ type({
   name: string(),
   label: string(),
   type: enums(['e-wallet', 'bank-transfer'] as const),
-  exchangeRate: min(finite(), 0, { exclusive: true }),
+  exchangeRate: exchangeRate(),
   qrCodeData: string(),
   paymentSyntax: string(),
   accountName: string(),
   accountNumber: string(),
   mobileAccountNumber: nullable(string()),
   bonuses: listOf(
-    type({ cashValue: amount(), bonusRate: min(finite(), 0) }),
+    type({ cashValue: amount(), bonusRate: bonusRate() }),
     'GET /api/payment-methods bonuses',
   ),
 });

@@ -8,9 +8,9 @@ import {
   optional,
   string,
   type,
-  type Struct,
+  type Describe,
   type Infer,
-} from './struct';
+} from 'superstruct';
 import { finite, listOf } from './bounds';
 
 /** The transaction types the portal knows; others still decode and show as unknown. */
@@ -103,7 +103,7 @@ export interface Transaction {
 }
 
 /** A transaction of `GET /api/transaction-history`, with its related transactions. */
-export const transactionSchema: Struct<Transaction> = type({
+export const transactionSchema: Describe<Transaction> = type({
   id: number(),
   type: string(),
   value: finite(),
@@ -115,8 +115,12 @@ export const transactionSchema: Struct<Transaction> = type({
   relatedTransactions: array(lazy(() => transactionSchema)),
 });
 
-/** `GET /api/transaction-history`, item by item: a row that does not decode is left out, the rest shown. */
+/**
+ * `GET /api/transaction-history`, item by item: a row that does not decode is left out, the rest shown; rows none of
+ * which decode are a bad answer, never an empty history.
+ */
 export const transactionsSchema = /* @__PURE__ */ listOf(
   transactionSchema,
   'GET /api/transaction-history',
+  { noneLeftFails: true },
 );

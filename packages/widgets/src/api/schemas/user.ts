@@ -1,4 +1,4 @@
-import { boolean, nullable, string, type, type Infer } from './struct';
+import { boolean, nullable, string, type, type Infer } from 'superstruct';
 import { amount } from './bounds';
 
 /** The signed-in player, from `GET /api/me`. */

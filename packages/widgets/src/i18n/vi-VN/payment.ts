@@ -56,7 +56,7 @@ export const payment = {
     'Không tìm thấy thẻ này trong Lịch sử giao dịch nên thẻ chưa được nạp. Bạn có thể bấm Xác nhận để gửi lại.',
   'payment.card.unconfirmed': 'Chưa rõ thẻ đã được nạp hay chưa',
   'payment.card.unconfirmedHint':
-    'Thẻ chưa có trong Lịch sử giao dịch. Bấm Kiểm tra lại để xem lại; nếu vẫn chưa thấy, bạn có thể bấm Xác nhận để gửi lại.',
+    'Thẻ chưa có trong Lịch sử giao dịch. Bấm Kiểm tra lại để xem lại; nếu vẫn chưa thấy, bạn có thể bấm Xác nhận để gửi lại đúng thẻ này: máy chủ chỉ nạp thẻ một lần.',
   'payment.card.checkFailed': 'Chưa kiểm tra được thẻ trong Lịch sử giao dịch',
   'payment.card.confirmAgain': 'Vui lòng bấm Xác nhận để gửi lại thẻ.',
   'payment.card.signInAgain':

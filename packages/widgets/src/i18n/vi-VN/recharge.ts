@@ -21,7 +21,10 @@ export const recharge = {
   'payment.recharge.notTaken':
     'Yêu cầu nạp chưa được thực hiện, số dư KP không đổi. Bạn có thể bấm Nạp {coinName} để gửi lại.',
   'payment.recharge.unconfirmed':
-    'Chưa rõ yêu cầu nạp đã được thực hiện hay chưa: số dư KP chưa thay đổi. Bấm Kiểm tra lại để xem lại; nếu vẫn chưa thấy, bạn có thể bấm Nạp {coinName} để gửi lại.',
+    'Chưa rõ yêu cầu nạp đã được thực hiện hay chưa: số dư KP chưa thay đổi, có thể máy chủ vẫn đang xử lý. Bạn có thể gửi lại đúng yêu cầu nạp này; máy chủ chỉ thực hiện nó một lần nên bạn không bị trừ KP hai lần.',
+  'payment.recharge.resend': 'Gửi lại yêu cầu này',
+  'payment.recharge.resending':
+    'Đang gửi lại đúng yêu cầu nạp vừa rồi, kết quả vẫn chưa rõ. Bạn không bị trừ KP hai lần.',
   'payment.recharge.checkFailed':
     'Chưa kiểm tra được số dư và Lịch sử giao dịch. Bấm Kiểm tra lại trước khi nạp lần nữa.',
   'payment.upgrade.title': 'Đã có phiên bản mới',
@@ -39,7 +42,12 @@ export const recharge = {
     'Chưa rõ số dư đã được chuyển hay chưa do mất kết nối. Đang kiểm tra máy chủ của bạn...',
   'payment.upgrade.notTaken': 'Số dư chưa được chuyển. Bạn có thể bấm Chuyển số dư để gửi lại.',
   'payment.upgrade.unconfirmed':
+    'Chưa rõ số dư đã được chuyển hay chưa, có thể máy chủ vẫn đang xử lý. Bạn có thể gửi lại đúng yêu cầu này; máy chủ chỉ chuyển số dư một lần.',
+  'payment.upgrade.checkFailed':
     'Chưa rõ số dư đã được chuyển hay chưa. Bấm Kiểm tra lại để xem lại trước khi chuyển lần nữa.',
+  'payment.upgrade.resend': 'Gửi lại yêu cầu này',
+  'payment.upgrade.resending':
+    'Đang gửi lại đúng yêu cầu chuyển số dư vừa rồi, kết quả vẫn chưa rõ.',
   'payment.upgrade.succeeded':
     'Đã chuyển số dư sang máy chủ mới. Trang nạp game sẽ mở lại sau giây lát.',
 } as const;

@@ -10,6 +10,10 @@ import { useRechargeGame, useTopupCard, useUpdateProfile } from './mutations';
 import { useLogin, useRegister } from './sessionMutations';
 import { useRechargeConfig, useTransactions, useZones } from './queries';
 import { useUser } from './useUser';
+import { newIdempotencyKey } from '../../api';
+
+/** A new decision of the player: a money write's own idempotency key. */
+const decision = () => ({ idempotencyKey: newIdempotencyKey() });
 
 // Cards stay pending as long as the simulator allows (3 s): the history read after a top-up finds the card still
 // pending on a slow machine too (at the default 20 ms a loaded machine saw it settled already).
@@ -75,7 +79,9 @@ describe('mutations refetch what they change', () => {
     const before = userOf(result.current.user)!.credit;
     const amount = dataOf(result.current.config)!.payableValues.find((v) => v.credit <= before)!;
     const zone = dataOf(result.current.zones)!.find((z) => z.state === 'active')!;
-    await act(() => result.current.recharge({ creditAmount: amount.credit, zoneId: zone.id }));
+    await act(() =>
+      result.current.recharge({ creditAmount: amount.credit, zoneId: zone.id }, decision()),
+    );
     expect(userOf(result.current.user)?.credit).toBe(before - amount.credit);
     expect(dataOf(result.current.history)?.[0]?.type).toBe('credit.pay');
   });
@@ -87,12 +93,15 @@ describe('mutations refetch what they change', () => {
     });
     await waitFor(() => expect(dataOf(result.current.history)).toBeDefined());
     await act(() =>
-      result.current.topup({
-        provider: 'VIETTEL',
-        serial: '20000000002',
-        pin: '1234567890123',
-        value: 10000,
-      }),
+      result.current.topup(
+        {
+          provider: 'VIETTEL',
+          serial: '20000000002',
+          pin: '1234567890123',
+          value: 10000,
+        },
+        decision(),
+      ),
     );
     expect(dataOf(result.current.history)?.[0]).toMatchObject({
       type: 'topup.card',
@@ -192,7 +201,10 @@ describe('given a session that ends in the middle of a write', () => {
     );
     const error = await act(() =>
       result.current
-        .topup({ provider: 'VIETTEL', serial: '10000000001', pin: '1234567890123', value: 10000 })
+        .topup(
+          { provider: 'VIETTEL', serial: '10000000001', pin: '1234567890123', value: 10000 },
+          decision(),
+        )
         .catch((e: unknown) => e),
     );
     expect(isApiError(error) && error.statusCode).toBe(401);

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import {
+  type Decision,
   type GiftCode,
   assignAccountZone,
   changeEmail,
@@ -55,8 +56,8 @@ export function useAssignAccountZone() {
   const mutate = useCacheMutate();
   const assign = useClientAction('useAssignAccountZone', assignAccountZone, []);
   return useCallback(
-    async (zoneId: number) => {
-      const result = await assign(zoneId);
+    async (zoneId: number, decision: Decision) => {
+      const result = await assign(zoneId, decision);
       setTimeout(() => {
         void mutate(portalKeys.zones);
         void mutate(portalKeys.accountZones);

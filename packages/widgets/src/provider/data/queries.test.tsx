@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createPortalClient } from '../../api';
+import { createPortalClient, newIdempotencyKey } from '../../api';
 import { PortalProvider } from '../PortalProvider';
 import { dataOf, userOf } from '../../../test/queryResults';
 import { setupSimulator, simulatorURL } from '../../../test/simulator';
@@ -73,7 +73,9 @@ describe('data hooks against the simulator', () => {
     expect(active).toBeDefined();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      await act(() => result.current.assign(active!.zone.id));
+      await act(() =>
+        result.current.assign(active!.zone.id, { idempotencyKey: newIdempotencyKey() }),
+      );
       expect(dataOf(result.current.zones)?.some((entry) => entry.zone.state === 'closed')).toBe(
         true,
       );

@@ -11,6 +11,10 @@ import { claimGift, createPortalClient } from '../../api';
 import { createDevShare, createTestClipboard } from '../../provider';
 import { GiftCodeList } from './GiftCodeList';
 import { autoKeyRewardType } from './useGiftCodeList';
+import { newIdempotencyKey } from '../../api';
+
+/** A new decision of the player: a money write's own idempotency key. */
+const decision = () => ({ idempotencyKey: newIdempotencyKey() });
 
 const sim = setupSimulator();
 const listPath = `${simulatorURL}/api/giftpaysys`;
@@ -179,12 +183,34 @@ describe('GiftCodeList', () => {
       expect(within(row).getByRole('button', { name: /^Nhận key tự động/ })).toBeEnabled();
     });
 
+    it('claims the same gift again, after an unknown outcome, under the same key: the server gives it once', async () => {
+      sim.signIn('demo');
+      const claims = recordRequests(sim, { path: '/api/giftpaysys/receive' });
+      const { user } = renderWithPortal(<GiftCodeList />);
+      sim.server.use(
+        http.post(`${simulatorURL}/api/giftpaysys/receive`, () => HttpResponse.error(), {
+          once: true,
+        }),
+      );
+      await user.click(await screen.findByRole('button', { name: /^Nhận key tự động/ }));
+      expect(await screen.findByText(/^Mất kết nối nên chưa rõ/)).toBeVisible();
+      await user.click(screen.getByRole('button', { name: /^Nhận key tự động/ }));
+      const row = await rowOf('Quà nạp tích lũy 100K');
+      await vi.waitFor(() => expect(row).toHaveTextContent('Đã nhận lúc'));
+      const [first, again] = claims.requests.map((request) =>
+        request.headers.get('Idempotency-Key'),
+      );
+      expect(claims.requests).toHaveLength(2);
+      expect(first).toBeTruthy();
+      expect(again).toBe(first);
+    });
+
     it('when a claim is refused as already taken (elsewhere), shows its row as the server has it', async () => {
       sim.signIn('demo');
       const { user } = renderWithPortal(<GiftCodeList />);
       const button = await screen.findByRole('button', { name: /^Nhận key tự động/ });
       // Another tab of the same browser claims it first.
-      await claimGift(createPortalClient({ baseURL: simulatorURL }), autoKeyRewardType);
+      await claimGift(createPortalClient({ baseURL: simulatorURL }), autoKeyRewardType, decision());
       await user.click(button);
       expect(await screen.findByText('Bạn đã nhận phần quà này rồi')).toBeVisible();
       const row = await rowOf('Quà nạp tích lũy 100K');
@@ -272,6 +298,23 @@ describe('GiftCodeList', () => {
       expect(await screen.findByText('Chưa có giftcode nào.')).toBeVisible();
       expect(screen.queryByRole('table')).toBeNull();
       await expectNoAxeViolations(container);
+    });
+  });
+
+  describe('when every gift of the list fails to decode', () => {
+    it('says it could not be loaded, with Thử lại, never that there are none', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      sim.signIn('demo');
+      sim.server.use(
+        http.get(listPath, () => HttpResponse.json([{ id: 1, shareRequired: 2 }]), { once: true }),
+      );
+      const { user } = renderWithPortal(<GiftCodeList />);
+      expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+        'Không tải được danh sách giftcode.',
+      );
+      expect(screen.queryByText('Chưa có giftcode nào.')).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Thử lại' }));
+      expect(await rowOf('Quà tân thủ')).toBeVisible();
     });
   });
 

@@ -9,7 +9,7 @@ import {
   useTranslate,
 } from '../../provider';
 import { giftCodes } from '../../i18n/vi-VN/giftCodes';
-import { useAction, type ActionState } from '../shared';
+import { useAction, useDecision, type ActionState } from '../shared';
 import { claimButtonOf } from './giftClaimButton';
 
 /** The auto-key claim sends this id. */
@@ -29,6 +29,10 @@ interface Claim {
   gift: GiftCode;
   byShare: boolean;
 }
+
+/** The same gift claimed the same way is one decision: claimed again, it keeps its idempotency key. */
+const sameClaim = (last: Claim, next: Claim) =>
+  last.gift.id === next.gift.id && last.byShare === next.byShare;
 
 /** What a claim came to: the server's message, or a share that did not happen (nothing was sent). */
 type ClaimOutcome = { claimed: true; message: string } | { claimed: false };
@@ -65,26 +69,31 @@ export function useGiftCodeList({ shareUrl }: UseGiftCodeListOptions = {}) {
   const [claimingId, setClaimingId] = useState<number | null>(null);
   // Gifts claimed here: a claim done is not sent again before the refetched list shows it claimed.
   const claimed = useRef(new Set<number>());
+  const decisions = useDecision(sameClaim);
   const action = useAction<Claim, ClaimOutcome>({
     caller: 'GiftCodeList',
-    send: async ({ gift, byShare }) => {
+    send: async (claim) => {
+      const { gift, byShare } = claim;
       if (byShare) {
         const request = { quote: gift.description, ...(shareUrl ? { url: shareUrl } : {}) };
         const shared = await share.share(request);
         if (shared.status === 'failed') return { claimed: false };
       }
-      const answer = await claimGift(byShare ? gift.id : autoKeyRewardType);
+      const answer = await claimGift(byShare ? gift.id : autoKeyRewardType, decisions.of(claim));
+      decisions.settle();
       claimed.current.add(gift.id);
       return { claimed: true, message: answer.message };
     },
     // Refused (422, 409): the gift may have been claimed elsewhere; its row shows what the server has now.
     onFailed: (error) => {
+      decisions.settle();
       if (isApiError(error) && (error.statusCode === 422 || error.statusCode === 409))
         void refetchCodes();
     },
     onOutcomeUnknown: async (error, { gift }, { setState }) => {
       const now = (await refetchCodes())?.find((listed) => listed.id === gift.id);
       if (now?.giftState) {
+        decisions.settle();
         claimed.current.add(gift.id);
         setState({
           status: 'succeeded',

@@ -133,10 +133,12 @@ describe('RechargePanel', () => {
       );
     }, 15_000);
 
-    it('after a lost answer the server never did, says it is still unknown, offers Kiểm tra lại, and sends only on a new click', async () => {
+    it('after a lost answer the server never did, says it is still unknown, invites no fresh send, and sends the same decision with its key', async () => {
       sim.signIn('demo');
       const recharges = recordRequests(sim, { method: 'POST', path: '/api/recharge/game' });
-      const { user } = renderWithPortal(<RechargePanel />);
+      const { user } = renderWithPortal(<RechargePanel />, {
+        timing: { outcomeCheckMs: [10, 10, 10] },
+      });
       await chooseThienLong100(user);
       sim.server.use(
         http.post(`${simulatorURL}/api/recharge/game`, () => HttpResponse.error(), { once: true }),
@@ -144,14 +146,69 @@ describe('RechargePanel', () => {
       await user.click(submit());
       const unknown = await screen.findByRole('alert', {}, { timeout: 8000 });
       expect(unknown).toHaveTextContent('Chưa rõ yêu cầu nạp đã được thực hiện hay chưa');
+      expect(unknown).toHaveTextContent('không bị trừ KP hai lần');
       expect(strip()).toHaveTextContent('1.500 KP');
-      expect(screen.getByRole('button', { name: 'Kiểm tra lại' })).toBeEnabled();
+      // Not a fresh send: 'Nạp' stays inert, whatever the player picks meanwhile.
+      expect(submit()).toBeDisabled();
+      await user.click(screen.getByRole('radio', { name: /^200 Kim Nguyên Bảo/ }));
+      expect(submit()).toBeDisabled();
       await user.click(submit());
+      expect(recharges.requests).toHaveLength(1);
+      await user.click(screen.getByRole('button', { name: 'Gửi lại yêu cầu này' }));
       expect(
         await screen.findByText(/^Đã nạp 100 Kim Nguyên Bảo/, {}, { timeout: 8000 }),
       ).toBeVisible();
+      await waitFor(() => expect(strip()).toHaveTextContent('1.400 KP'));
+      const [first, resent] = recharges.requests;
       expect(recharges.requests).toHaveLength(2);
+      expect(first?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+      expect(resent?.headers.get('Idempotency-Key')).toBe(first?.headers.get('Idempotency-Key'));
+      expect(await Promise.all(recharges.bodies())).toEqual([
+        { creditAmount: 100, zoneId: 1 },
+        { creditAmount: 100, zoneId: 1 },
+      ]);
     }, 15_000);
+
+    it('a recharge the server handles late, after the resend, is charged once: the key answers it', async () => {
+      sim.signIn('demo');
+      const charges = () =>
+        sim.simulator.transactions('demo').filter((row) => row.type === 'credit.pay').length;
+      const chargesBefore = charges();
+      const recharges = recordRequests(sim, { method: 'POST', path: '/api/recharge/game' });
+      const { user } = renderWithPortal(<RechargePanel />, {
+        client: createPortalClient({ baseURL: simulatorURL, timeoutMs: 200 }),
+        timing: { outcomeCheckMs: [10, 10, 10] },
+      });
+      await chooseThienLong100(user);
+      const held = sim.holdRequestOf('post', '/api/recharge/game');
+      await user.click(submit());
+      await screen.findByRole('button', { name: 'Gửi lại yêu cầu này' }, { timeout: 8000 });
+      expect(submit()).toBeDisabled();
+      await user.click(screen.getByRole('button', { name: 'Gửi lại yêu cầu này' }));
+      expect(await screen.findByText(/^Đã nạp 100 Kim Nguyên Bảo/)).toBeVisible();
+      await held.release();
+      expect(recharges.requests).toHaveLength(2);
+      expect(sim.simulator.user('demo')?.credit).toBe(1400);
+      expect(charges()).toBe(chargesBefore + 1);
+    }, 15_000);
+
+    it('a new decision after a known outcome goes under a new key', async () => {
+      sim.signIn('demo');
+      const recharges = recordRequests(sim, { method: 'POST', path: '/api/recharge/game' });
+      const { user } = renderWithPortal(<RechargePanel />);
+      await chooseThienLong100(user);
+      await user.click(submit());
+      expect(await screen.findByText(/^Đã nạp 100 Kim Nguyên Bảo/)).toBeVisible();
+      await chooseThienLong100(user);
+      await user.click(submit());
+      await waitFor(() => expect(strip()).toHaveTextContent('1.300 KP'));
+      const [first, second] = recharges.requests.map((request) =>
+        request.headers.get('Idempotency-Key'),
+      );
+      expect(first).toBeTruthy();
+      expect(second).toBeTruthy();
+      expect(second).not.toBe(first);
+    });
 
     it('after a lost answer nothing could read, neither another amount nor another server sends until Kiểm tra lại has read', async () => {
       sim.signIn('demo');

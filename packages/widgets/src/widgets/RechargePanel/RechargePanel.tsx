@@ -46,8 +46,10 @@ export function RechargePanel({ renderLink = renderAnchor, topupPath }: Recharge
     waitingText,
     submit,
     checkAgain,
+    resend,
   } = useRechargePanel();
-  const busy = result.status === 'processing' || result.status === 'checking';
+  const busy =
+    result.status === 'processing' || result.status === 'checking' || result.status === 'resending';
   const strip = <BalanceStrip renderLink={renderLink} {...(topupPath ? { topupPath } : {})} />;
   switch (view.status) {
     case 'loading':
@@ -158,11 +160,14 @@ export function RechargePanel({ renderLink = renderAnchor, topupPath }: Recharge
               texts={{
                 checking: t('payment.recharge.checking'),
                 notTaken: t('payment.recharge.notTaken', { coinName }),
-                unconfirmed: t('payment.recharge.unconfirmed', { coinName }),
+                unconfirmed: t('payment.recharge.unconfirmed'),
+                resend: t('payment.recharge.resend'),
+                resending: t('payment.recharge.resending'),
                 checkFailed: t('payment.recharge.checkFailed'),
                 checkAgain: t('payment.recharge.checkAgain'),
               }}
               onCheckAgain={checkAgain}
+              onResend={resend}
             />
             {result.status === 'failed' && (
               <Alert

@@ -63,6 +63,10 @@ function useRechargeView(): RechargeView {
   return { status: 'ready', credit: user.user.credit, activeZones, config: config.data };
 }
 
+/** The same amount on the same server is one decision (a resend of it keeps its idempotency key). */
+const sameRecharge = (last: RechargeAttempt, next: RechargeAttempt) =>
+  last.cost === next.cost && last.zoneId === next.zoneId;
+
 /**
  * Game recharge: the server and the amount picked, one POST per decision (numbers), the user refetched on success by
  * the mutation. A recharge done needs a new choice of amount before another is sent (a held Enter or a second click
@@ -79,12 +83,13 @@ export function useRechargePanel() {
   const [amount, setAmount] = useState<number | null>(null);
   const write = useMoneyWrite<RechargeAttempt, RechargeDone>({
     caller: 'RechargePanel',
-    send: async ({ cost, zoneId: zone, done }) => {
-      await rechargeGame({ creditAmount: cost, zoneId: zone });
+    send: async ({ cost, zoneId: zone, done }, decision) => {
+      await rechargeGame({ creditAmount: cost, zoneId: zone }, decision);
       // A recharge done leaves no amount chosen: the next one is a new choice of the player (on any server).
       setAmount(null);
       return done;
     },
+    sameDecision: sameRecharge,
     lookUp: async (attempt): Promise<Lookup<RechargeDone>> => {
       const [user, history] = await Promise.all([me(client), transactions(client)]);
       if (!rechargeFound(attempt, user.credit, history)) return { found: false };
@@ -137,5 +142,7 @@ export function useRechargePanel() {
     submit,
     /** Reads the balance and the history again after they could not tell whether a recharge was done. */
     checkAgain: () => lastAttempt.current && write.checkAgain(lastAttempt.current),
+    /** Sends the recharge whose outcome is unknown again, with its key: the server does it once. */
+    resend: write.resend,
   };
 }

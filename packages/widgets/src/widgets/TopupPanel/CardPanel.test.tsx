@@ -354,6 +354,35 @@ describe('CardPanel', () => {
       await user.click(confirm());
       expect(await screen.findByText('Nạp thẻ thành công')).toBeVisible();
       expect(cards.requests).toHaveLength(2);
+      // the same card again is the same decision: its key goes with it, so the server tops it up once
+      const [first, resent] = cards.requests.map((request) =>
+        request.headers.get('Idempotency-Key'),
+      );
+      expect(first).toBeTruthy();
+      expect(resent).toBe(first);
+    });
+
+    it('sends another card, after an unknown outcome, under a key of its own', async () => {
+      const cards = recordRequests(sim, { method: 'POST', path: '/api/recharge/card' });
+      const { user } = renderCard();
+      await screen.findByLabelText('Số seri');
+      sim.server.use(
+        http.post(`${simulatorURL}/api/recharge/card`, () => HttpResponse.error(), { once: true }),
+      );
+      await fill(user, '10011122344', '1234567890123');
+      await user.click(confirm());
+      expect(
+        await screen.findByText('Chưa rõ thẻ đã được nạp hay chưa', {}, { timeout: 3000 }),
+      ).toBeVisible();
+      await user.clear(screen.getByLabelText('Số seri'));
+      await user.type(screen.getByLabelText('Số seri'), '10011122345');
+      await user.click(confirm());
+      expect(await screen.findByText('Nạp thẻ thành công')).toBeVisible();
+      const [first, other] = cards.requests.map((request) =>
+        request.headers.get('Idempotency-Key'),
+      );
+      expect(other).toBeTruthy();
+      expect(other).not.toBe(first);
     });
 
     it('bounds the look-up of a lost answer by default to about 5 s', () => {

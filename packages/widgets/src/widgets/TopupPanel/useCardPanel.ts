@@ -16,7 +16,7 @@ import {
   useTranslate,
   wait,
 } from '../../provider';
-import { useAction, type ActionContext } from '../shared';
+import { useAction, useDecision, type ActionContext } from '../shared';
 import {
   brokenAnswerPlan,
   findCard,
@@ -41,6 +41,13 @@ export interface CardPanelOptions {
   onSettled?: ((settled: CardSettled) => void) | undefined;
 }
 
+/** The same card (provider, serial, PIN and value) is one decision: sent again, it keeps its idempotency key. */
+const sameCard = (last: CardTopupRequest, next: CardTopupRequest) =>
+  last.provider === next.provider &&
+  last.serial === next.serial &&
+  last.pin === next.pin &&
+  last.value === next.value;
+
 /** A 4xx that judged the card itself (not the session, a wait or the server's trouble): its PIN is cleared. */
 function judgedCard(error: unknown): boolean {
   if (!isApiError(error) || error.statusCode < 400 || error.statusCode > 499) return false;
@@ -60,6 +67,7 @@ export function useCardPanel({ cards, onSettled }: CardPanelOptions) {
   const poll = usePendingPoll();
   const topupCard = useTopupCard();
   const refetchBalance = useRefetchBalance();
+  const decisions = useDecision(sameCard);
   type Context = ActionContext<CardView>;
 
   function settle(transactionId: number, settlement: CardSettlement, { setState }: Context) {
@@ -93,6 +101,7 @@ export function useCardPanel({ cards, onSettled }: CardPanelOptions) {
       answered += 1;
       const found = findCard(history, card);
       if (found) {
+        decisions.settle();
         fields.clearPin();
         if (!settle(found.id, settlementOf(found), context))
           await follow(found.id, t('payment.card.pending'), context);
@@ -108,13 +117,18 @@ export function useCardPanel({ cards, onSettled }: CardPanelOptions) {
 
   const action = useAction<CardTopupRequest, CardTopup, CardFlowState>({
     caller: 'CardPanel',
+    // The same card sent again after an unknown outcome goes under the same key: the server tops it up once.
     send: async (card) => {
-      const answer = await topupCard(card);
+      const answer = await topupCard(card, decisions.of(card));
       fields.clearPin();
       return answer;
     },
-    onSucceeded: (answer, _card, context) => follow(answer.transactionId, answer.message, context),
+    onSucceeded: (answer, _card, context) => {
+      decisions.settle();
+      return follow(answer.transactionId, answer.message, context);
+    },
     onFailed: (error) => {
+      decisions.settle();
       if (judgedCard(error)) fields.clearPin();
     },
     // A 2xx with a body not of the agreed shape may have been taken: looked up, but the server had finished.

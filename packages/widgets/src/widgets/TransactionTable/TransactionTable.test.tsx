@@ -165,6 +165,26 @@ describe('TransactionTable', () => {
     });
   });
 
+  describe('when every row of the history fails to decode', () => {
+    it('says it could not be loaded, with Thử lại, never that there are none', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      sim.signIn('demo');
+      sim.server.use(
+        http.get(
+          `${simulatorURL}${historyPath}`,
+          () => HttpResponse.json([{ id: 1, type: 'credit.pay', value: 'một trăm' }]),
+          { once: true },
+        ),
+      );
+      const { user } = renderWithPortal(<TransactionTable />);
+      const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+      expect(alert).toHaveTextContent('Không tải được lịch sử giao dịch.');
+      expect(screen.queryByText('Bạn chưa có giao dịch nào.')).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Thử lại' }));
+      expect(await bodyRows()).toHaveLength(15);
+    });
+  });
+
   describe('when the history cannot be loaded', () => {
     it('says so with the reason, and Thử lại loads it again', async () => {
       vi.spyOn(console, 'warn').mockImplementation(() => {});

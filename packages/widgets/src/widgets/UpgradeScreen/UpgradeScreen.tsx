@@ -61,6 +61,7 @@ export function UpgradeScreen({ closed, activeZones, coinName }: UpgradeScreenPr
     closeDialog,
     confirm,
     checkAgain,
+    resend,
   } = useUpgradeScreen(activeZones);
   const balances = closed.map((entry) => (
     <section key={entry.zone.id} className={styles.zone}>
@@ -113,10 +114,13 @@ export function UpgradeScreen({ closed, activeZones, coinName }: UpgradeScreenPr
           checking: t('payment.upgrade.checking'),
           notTaken: t('payment.upgrade.notTaken'),
           unconfirmed: t('payment.upgrade.unconfirmed'),
-          checkFailed: t('payment.upgrade.unconfirmed'),
+          resend: t('payment.upgrade.resend'),
+          resending: t('payment.upgrade.resending'),
+          checkFailed: t('payment.upgrade.checkFailed'),
           checkAgain: t('payment.recharge.checkAgain'),
         }}
         onCheckAgain={checkAgain}
+        onResend={resend}
       />
       <Modal
         open={dialogOpen}

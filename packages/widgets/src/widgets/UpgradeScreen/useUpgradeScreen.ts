@@ -18,10 +18,11 @@ export function useUpgradeScreen(activeZones: readonly Zone[]) {
   const [confirming, setConfirming] = useState(false);
   const write = useMoneyWrite<number, true>({
     caller: 'UpgradeScreen',
-    send: async (id) => {
-      await assign(id);
+    send: async (id, decision) => {
+      await assign(id, decision);
       return true;
     },
+    sameDecision: Object.is,
     lookUp: async () => {
       const zones = await accountZones(client);
       return zones.some((entry) => entry.zone.state === 'closed')
@@ -63,5 +64,7 @@ export function useUpgradeScreen(activeZones: readonly Zone[]) {
     },
     confirm,
     checkAgain: () => sent.current !== null && write.checkAgain(sent.current),
+    /** Sends the move whose outcome is unknown again, with its key: the server does it once. */
+    resend: write.resend,
   };
 }

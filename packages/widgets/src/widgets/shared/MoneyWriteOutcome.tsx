@@ -6,8 +6,12 @@ import type { MoneyWriteState } from './useMoneyWrite';
 export interface MoneyWriteOutcomeTexts {
   checking: string;
   notTaken: string;
-  /** Looked up, not found, and the server may still be at work. */
+  /** Looked up, not found, and the server may still be at work: the same decision may go again, paid once. */
   unconfirmed: string;
+  /** The label of the button that sends the same decision again, with its key. */
+  resend: string;
+  /** The same decision is being sent again: its outcome is still unknown. */
+  resending: string;
   /** Nothing could be read. */
   checkFailed: string;
   /** The label of the button that looks again. */
@@ -19,14 +23,21 @@ export interface MoneyWriteOutcomeProps {
   state: MoneyWriteState<unknown>;
   texts: MoneyWriteOutcomeTexts;
   onCheckAgain: () => void;
+  onResend: () => void;
 }
 
 /**
  * What is known of a money write whose answer was lost or broken: being looked up, not done (the player may send it
- * again), or still unknown after the look, with 'Kiểm tra lại' before the player decides to send it again. Nothing in
- * the other states (the widget shows its success and refusals itself).
+ * again), still unknown after a look that found nothing (the same decision may go again with its key, never a new
+ * one), being sent again, or unread ('Kiểm tra lại'). Nothing in the other states (the widget shows its success and
+ * refusals itself).
  */
-export function MoneyWriteOutcome({ state, texts, onCheckAgain }: MoneyWriteOutcomeProps) {
+export function MoneyWriteOutcome({
+  state,
+  texts,
+  onCheckAgain,
+  onResend,
+}: MoneyWriteOutcomeProps) {
   switch (state.status) {
     case 'checking':
       return <Alert tone="info">{texts.checking}</Alert>;
@@ -37,16 +48,22 @@ export function MoneyWriteOutcome({ state, texts, onCheckAgain }: MoneyWriteOutc
         </Alert>
       );
     case 'unconfirmed':
-      return (
+      return state.read ? (
+        <ActionAlert tone="warning" live="assertive" actionLabel={texts.resend} onAction={onResend}>
+          {texts.unconfirmed}
+        </ActionAlert>
+      ) : (
         <ActionAlert
           tone="warning"
           live="assertive"
           actionLabel={texts.checkAgain}
           onAction={onCheckAgain}
         >
-          {state.read ? texts.unconfirmed : texts.checkFailed}
+          {texts.checkFailed}
         </ActionAlert>
       );
+    case 'resending':
+      return <Alert tone="info">{texts.resending}</Alert>;
     default:
       return null;
   }

@@ -55,6 +55,7 @@ export {
   type ActionState,
   type ActionStatus,
 } from './useAction';
+export { useDecision } from './useDecision';
 export {
   useMoneyWrite,
   type Lookup,

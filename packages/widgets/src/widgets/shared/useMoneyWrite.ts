@@ -1,7 +1,8 @@
-import { useCallback, useRef } from 'react';
-import { isOutcomeUnknown } from '../../api';
+import { useCallback, useRef, useState } from 'react';
+import { isOutcomeUnknown, type Decision } from '../../api';
 import { useReportError, useTiming, wait } from '../../provider';
 import { useAction, type ActionContext, type ActionState } from './useAction';
+import { useDecision } from './useDecision';
 
 /** What a look after an unknown outcome found: the write done (with its result), not done, or nothing readable. */
 export type Lookup<Result> = { found: true; result: Result } | { found: false } | null;
@@ -13,7 +14,9 @@ export type OutcomeCheckState =
   /** Looked up after a broken answer: the server had not done it; the player may send again. */
   | { status: 'notTaken' }
   /** Looked up after a lost answer and not found (the server may still be at work), or nothing could be read. */
-  | { status: 'unconfirmed'; read: boolean };
+  | { status: 'unconfirmed'; read: boolean }
+  /** The same decision sent again with its key, after a look that found nothing: still unknown until it answers. */
+  | { status: 'resending' };
 
 /** Where a money write stands: a write's state, or the look after its answer was lost. */
 export type MoneyWriteState<Result> = ActionState<Result> | OutcomeCheckState;
@@ -22,7 +25,10 @@ export type MoneyWriteState<Result> = ActionState<Result> | OutcomeCheckState;
 export interface MoneyWriteOptions<Input, Result> {
   /** Who writes, for `onError` and the provider's error message. */
   caller: string;
-  send: (input: Input) => Promise<Result>;
+  /** Sends `input` under the player's `decision` (its idempotency key, the same for a resend of the same input). */
+  send: (input: Input, decision: Decision) => Promise<Result>;
+  /** Whether two inputs are one decision of the player (a resend of it reuses its key). */
+  sameDecision: (last: Input, next: Input) => boolean;
   /** Asks the server whether `input` was done; called after each of the provider's waits (`timing.outcomeCheckMs`). */
   lookUp: (input: Input) => Promise<Lookup<Result>>;
 }
@@ -31,28 +37,36 @@ export interface MoneyWriteOptions<Input, Result> {
 const brokenAnswerMisses = 2;
 
 /**
- * Whether the last write's outcome is still unknown: being looked up, or nothing could be read. Until the server
- * has said (a look that read something), nothing is sent, whatever the player chooses meanwhile: another amount or
- * server is a new choice, but the money of the last one may already be spent.
+ * Whether the last write's outcome is still unknown: being looked up, not found yet, or sent again. Until the server
+ * has said, no new decision is sent, whatever the player chooses meanwhile: another amount or server is a new choice,
+ * but the money of the last one may already be spent. Only the same decision goes again, with its key (`resend`).
  */
 export function outcomeOpen(state: MoneyWriteState<unknown>): boolean {
-  return state.status === 'checking' || (state.status === 'unconfirmed' && !state.read);
+  return (
+    state.status === 'checking' || state.status === 'unconfirmed' || state.status === 'resending'
+  );
 }
 
 /**
- * A write that spends the player's money ({@link useAction}), sent once per decision: nothing again once it
- * succeeded until the player chooses again (`reset`), and after a lost or broken answer the server is asked first
- * (`lookUp`) instead of letting the next click send it a second time; while it cannot tell ({@link outcomeOpen}),
- * nothing is sent and a new choice keeps the question open ('Kiểm tra lại' asks again).
+ * A write that spends the player's money ({@link useAction}), sent once per decision: each decision carries an
+ * idempotency key ({@link useDecision}), nothing is sent again once it succeeded until the player chooses again
+ * (`reset`), and after a lost or broken answer the server is asked first (`lookUp`) instead of letting the next click
+ * send it a second time. While the outcome is unknown ({@link outcomeOpen}) no new decision is sent: a look that
+ * found nothing offers the same decision again with the same key (`resend`: the server does it once, or answers with
+ * what it did), and one that could not read offers to look again ('Kiểm tra lại').
  */
 export function useMoneyWrite<Input, Result>({
   caller,
   send,
+  sameDecision,
   lookUp,
 }: MoneyWriteOptions<Input, Result>) {
   const reportError = useReportError(caller);
   const { outcomeCheckMs: checkDelaysMs } = useTiming(caller);
   const done = useRef(false);
+  const decisions = useDecision(sameDecision);
+  const last = useRef<Input | null>(null);
+  const [resending, setResending] = useState(false);
 
   async function check(
     input: Input,
@@ -72,6 +86,7 @@ export function useMoneyWrite<Input, Result>({
       read += 1;
       if (lookup.found) {
         done.current = true;
+        decisions.settle();
         setState({ status: 'succeeded', result: lookup.result });
         return;
       }
@@ -85,19 +100,38 @@ export function useMoneyWrite<Input, Result>({
 
   const action = useAction<Input, Result, OutcomeCheckState>({
     caller,
-    send: (input) => send(input),
+    send: (input) => {
+      last.current = input;
+      return send(input, decisions.of(input));
+    },
     onSucceeded: () => {
       done.current = true;
+      decisions.settle();
     },
+    // The server answered: a refusal is a known outcome, and the next send a new decision.
+    onFailed: () => decisions.settle(),
     onOutcomeUnknown: (error, input, context) => check(input, !isOutcomeUnknown(error), context),
   });
-  const { state, inFlight, onHold, reset: resetAction } = action;
+  const { inFlight, onHold, reset: resetAction } = action;
+  const state: MoneyWriteState<Result> =
+    resending && action.state.status === 'processing' ? { status: 'resending' } : action.state;
   const open = outcomeOpen(state);
 
   /** Sends `input`, unless a write runs, a 429's wait lasts, this choice was already done, or the last is unknown. */
   const run = (input: Input) => {
     if (done.current || open) return;
+    setResending(false);
     void action.run(input);
+  };
+
+  /**
+   * Sends the last decision again with its key, after a look that found nothing: the server answers with what it did
+   * of the first request, or does it now if that never arrived, so the player does not pay twice.
+   */
+  const resend = () => {
+    if (last.current === null || state.status !== 'unconfirmed' || !state.read) return;
+    setResending(true);
+    void action.run(last.current);
   };
 
   /** Asks the server again after it could not tell. */
@@ -116,11 +150,13 @@ export function useMoneyWrite<Input, Result>({
   return {
     state,
     run,
+    resend,
     checkAgain,
     reset,
     /** A request or a check is under way. */
-    busy: state.status === 'processing' || state.status === 'checking',
-    /** The last write's outcome is unknown ({@link outcomeOpen}): nothing can be sent before 'Kiểm tra lại'. */
+    busy:
+      state.status === 'processing' || state.status === 'checking' || state.status === 'resending',
+    /** The last write's outcome is unknown ({@link outcomeOpen}): no new decision is sent. */
     mustCheck: open,
     /** 'Thử lại sau N giây' while a 429's wait lasts (the button is inert), else undefined. */
     waitingText: action.waitingText,
