@@ -46,5 +46,6 @@ export interface CacheLife {
   endSession: () => Promise<void>;
 }
 
+/** The provider's {@link CacheLife} (data/PortalCache.tsx). */
 export const [CacheLifeProvider, useCacheLifeContext] =
   createPortalContext<CacheLife>('PortalProvider');
