@@ -11,7 +11,10 @@ const layerImports = {
   ui: ['widgets'],
 };
 
-/** no-restricted-imports for one folder of the library: no router, no simulator, nothing from a higher layer. */
+/**
+ * no-restricted-imports for one folder of the library: no router, no simulator, no internals of swr, nothing from a
+ * higher layer.
+ */
 function libraryImports(upper, extraPatterns = [], simulatorAllowed = false) {
   const simulator = simulatorAllowed
     ? []
@@ -22,6 +25,10 @@ function libraryImports(upper, extraPatterns = [], simulatorAllowed = false) {
       paths: ['react-router', 'react-router-dom'],
       patterns: [
         ...simulator,
+        {
+          group: ['swr/_internal', 'swr/_internal/*'],
+          message: "swr's public API only: its internals change without notice.",
+        },
         ...upper.map((folder) => ({
           group: [`**/${folder}`, `**/${folder}/**`],
           message: `Layers: this folder may not import ${folder}/ (api → provider → ui → widgets, imports go down only).`,

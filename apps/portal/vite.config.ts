@@ -15,6 +15,10 @@ import { previewPageCaching } from './vite-plugins/pageCaching.ts';
 const widgetsSource = fileURLToPath(
   new URL('../../packages/widgets/src/index.ts', import.meta.url),
 );
+// React 19's own useSyncExternalStore in place of swr's shim for older Reacts (src/vendor/useSyncExternalStoreShim.ts).
+const syncExternalStore = fileURLToPath(
+  new URL('./src/vendor/useSyncExternalStoreShim.ts', import.meta.url),
+);
 // embed.js is built from the package's built elements entry (`npm run build:widgets` first): it carries the
 // library's stylesheet as text, adopted into the elements' shadow roots.
 const elementsBuilt = fileURLToPath(
@@ -174,6 +178,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       alias: [
         { find: /^@portal\/widgets\/elements$/, replacement: elementsBuilt },
         { find: /^@portal\/widgets$/, replacement: widgetsSource },
+        { find: /^use-sync-external-store\/shim$/, replacement: syncExternalStore },
       ],
     },
     // Built class names are short hashes (`_a1B2c`, not `_header_134yx_8`): every page carries the class maps of its

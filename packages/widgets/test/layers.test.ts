@@ -52,6 +52,16 @@ describe('the layers of @portal/widgets (imports go downward only)', () => {
     30_000,
   );
 
+  it("keeps the library on swr's public API: its internals are refused", async () => {
+    const code =
+      "import { SWRGlobalState } from 'swr/_internal';\nexport const x = SWRGlobalState;\n";
+    expect(await rulesBroken('packages/widgets/src/provider/data/cacheLife.ts', code)).toContain(
+      restricted,
+    );
+    const used = "import { useSWRConfig } from 'swr';\nexport const x = useSWRConfig;\n";
+    expect(await rulesBroken('packages/widgets/src/provider/data/cacheLife.ts', used)).toEqual([]);
+  }, 30_000);
+
   it('keeps the simulator out of the library, except in tests', async () => {
     const code =
       "import { createSimulator } from '@portal/api-sim';\nexport const x = createSimulator;\n";

@@ -6,12 +6,8 @@ import type { ColourMode } from '../theme';
 import type { CaptchaProvider } from './captcha/CaptchaProvider';
 import { missingCaptcha } from './captcha/missingCaptcha';
 import { createBrowserClipboard, type ClipboardProvider } from './clipboard/ClipboardProvider';
-import { I18nProvider, QueryCacheProvider, ServicesProvider } from './contexts';
-import { createQueryCache } from './data/cache';
-import { portalCachePolicy } from './data/cachePolicy';
-import { reportLoadErrors } from './data/loadErrors';
-import { useRevalidateOnFocus } from './data/useRevalidateOnFocus';
-import { useRevalidateOnReconnect } from './data/useRevalidateOnReconnect';
+import { I18nProvider, ServicesProvider } from './contexts';
+import { PortalCache } from './data/PortalCache';
 import { defaultErrorHandler, type PortalErrorHandler } from './errorReport';
 import { PortalRoot } from './PortalRoot';
 import { createDevShare, type ShareProvider } from './share/ShareProvider';
@@ -19,14 +15,6 @@ import { createSessionRenewal } from './session/sessionRenewal';
 import { SessionRenewalContext } from './session/useSessionRenewal';
 import { resolveTiming, type PortalTiming } from './timing';
 import { useColourModeState } from './useColourModeState';
-import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect';
-
-/** Loads the data on screen again when the page gets focus or the browser is back online (inside the cache). */
-function RevalidateOnEvents() {
-  useRevalidateOnFocus();
-  useRevalidateOnReconnect();
-  return null;
-}
 
 /** Props of {@link PortalProvider}. */
 export interface PortalProviderProps {
@@ -108,18 +96,9 @@ export function PortalProvider({
     [client, captcha, share, clipboard, onError, timing],
   );
   const [renewal] = useState(createSessionRenewal);
-  // One cache per provider: two providers never share responses, and tests start empty.
-  const [cache] = useState(() => createQueryCache(portalCachePolicy()));
-  // Attached in the commit, before any load can fail. Once the provider is gone, a write answering later (an element
-  // taken out of the page mid-request) does nothing.
-  useIsomorphicLayoutEffect(
-    () => cache.attach(reportLoadErrors(onError, renewal)),
-    [cache, onError, renewal],
-  );
 
   return (
-    <QueryCacheProvider value={cache}>
-      <RevalidateOnEvents />
+    <PortalCache onError={onError} renewal={renewal}>
       <SessionRenewalContext.Provider value={renewal}>
         <ServicesProvider value={services}>
           <I18nProvider value={i18n}>
@@ -129,6 +108,6 @@ export function PortalProvider({
           </I18nProvider>
         </ServicesProvider>
       </SessionRenewalContext.Provider>
-    </QueryCacheProvider>
+    </PortalCache>
   );
 }

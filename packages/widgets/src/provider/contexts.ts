@@ -3,7 +3,6 @@ import type { createTranslators, Locale } from '../i18n';
 import type { CaptchaProvider } from './captcha/CaptchaProvider';
 import type { ClipboardProvider } from './clipboard/ClipboardProvider';
 import { createPortalContext } from './createPortalContext';
-import type { QueryCache } from './data/cache';
 import type { PortalErrorHandler } from './errorReport';
 import type { ShareProvider } from './share/ShareProvider';
 import type { ResolvedTiming } from './timing';
@@ -35,6 +34,18 @@ export const [ColourModeProvider, useColourModeContext] =
 export const [PortalRootProvider, usePortalRootContext] = createPortalContext<{
   root: HTMLElement | null;
 }>('PortalProvider');
-/** The provider's data cache: one per provider, so two providers never share responses and tests start empty. */
-export const [QueryCacheProvider, useQueryCacheContext] =
-  createPortalContext<QueryCache>('PortalProvider');
+/** The provider's data cache as the data hooks need it beyond swr's own API. */
+export interface CacheLife {
+  /**
+   * Whether the cache is gone. swr releases a provider's cache when the provider unmounts, and its `mutate` and
+   * `unload` then throw: a write that answers after that (an element taken out of the page mid-request, a story
+   * switched) has nobody left to update.
+   */
+  released: () => boolean;
+  /** Ends the session in the cache (nothing once it is gone): see `endSession`. */
+  endSession: () => Promise<void>;
+}
+
+/** The provider's {@link CacheLife} (data/PortalCache.tsx). */
+export const [CacheLifeProvider, useCacheLifeContext] =
+  createPortalContext<CacheLife>('PortalProvider');

@@ -1,20 +1,18 @@
-import { useCallback } from 'react';
-import { useQueryCacheContext } from '../contexts';
-import type { QueryCache } from './cache';
+import type { ScopedMutator, Unloader } from 'swr';
+import { useCacheLifeContext } from '../contexts';
 import { portalKeys } from './keys';
 
 /**
- * Ends the session in this cache: the loads on their way forgotten (their answers, sent with the old session, are
- * dropped rather than written into the next session's cache), every response cleared, the user null.
+ * Ends the session in a provider's cache: swr's `unload` drops every response and the requests on their way (their
+ * answers, sent with the old session, are discarded, and a screen opened again asks afresh instead of waiting on
+ * one), then the user is set to null.
  */
-export async function endSession(cache: QueryCache): Promise<void> {
-  cache.forgetLoads();
-  await cache.mutate(() => true, undefined, { revalidate: false });
-  await cache.mutate(portalKeys.user, null, { revalidate: false });
+export async function endSession(mutate: ScopedMutator, unload: Unloader): Promise<void> {
+  unload({ revalidate: false });
+  await mutate(portalKeys.user, null, { revalidate: false });
 }
 
 /** {@link endSession} for this provider's cache (nothing once the provider is gone). */
 export function useEndSession(): () => Promise<void> {
-  const cache = useQueryCacheContext('useEndSession');
-  return useCallback(() => endSession(cache), [cache]);
+  return useCacheLifeContext('useEndSession').endSession;
 }

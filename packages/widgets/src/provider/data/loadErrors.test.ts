@@ -7,9 +7,6 @@ import { PortalProvider } from '../PortalProvider';
 import { createSessionRenewal } from '../session/sessionRenewal';
 import { useTransactions } from './queries';
 import { useUser } from './useUser';
-import { createQueryCache } from './cache';
-import { portalCachePolicy } from './cachePolicy';
-import { portalKeys } from './keys';
 import { reportLoadErrors } from './loadErrors';
 import { dataOf, userOf } from '../../../test/queryResults';
 
@@ -46,42 +43,36 @@ describe('a 401 on any query (the session is gone)', () => {
     expect(history.status === 'failed' && history.error).toMatchObject({ statusCode: 401 });
   });
 
-  it('leaves the cache alone for other failures, and reports them', async () => {
-    const cache = createQueryCache(portalCachePolicy());
-    const user = { username: 'demo' };
-    await cache.mutate(portalKeys.user, user, { revalidate: false });
+  it('leaves the session alone for other failures, and reports them', () => {
+    const session = { ended: () => false, end: vi.fn() };
     const report = vi.fn();
-    const onLoadError = reportLoadErrors(report);
-    onLoadError(failure(403), portalKeys.transactions, cache);
-    onLoadError(new Error('x'), portalKeys.transactions, cache);
-    await Promise.resolve();
-    expect(cache.read(portalKeys.user).data).toBe(user);
+    const onLoadError = reportLoadErrors(report, session);
+    onLoadError(failure(403));
+    onLoadError(new Error('x'));
+    expect(session.end).not.toHaveBeenCalled();
     expect(report.mock.calls).toEqual([
       [failure(403), 'load'],
       [new Error('x'), 'load'],
     ]);
   });
 
-  it('ends the session on a 401 of a query but /api/me, unreported', async () => {
-    const cache = createQueryCache(portalCachePolicy());
-    await cache.mutate(portalKeys.user, { username: 'demo' }, { revalidate: false });
-    await cache.mutate(portalKeys.transactions, [], { revalidate: false });
+  it('ends the session on a 401, unreported, once', () => {
+    let ended = false;
+    const session = { ended: () => ended, end: vi.fn(() => void (ended = true)) };
     const report = vi.fn();
-    reportLoadErrors(report)(failure(401), portalKeys.transactions, cache);
-    await vi.waitFor(() => expect(cache.read(portalKeys.user).data).toBe(null));
-    expect(cache.read(portalKeys.transactions).data).toBeUndefined();
+    const onLoadError = reportLoadErrors(report, session);
+    onLoadError(failure(401));
+    onLoadError(failure(401));
+    expect(session.end).toHaveBeenCalledTimes(1);
     expect(report).not.toHaveBeenCalled();
   });
 
-  it('suspends the session instead where a renewal dialog is mounted', async () => {
-    const cache = createQueryCache(portalCachePolicy());
-    const user = { username: 'demo' };
-    await cache.mutate(portalKeys.user, user, { revalidate: false });
+  it('suspends the session instead where a renewal dialog is mounted', () => {
+    const session = { ended: () => false, end: vi.fn() };
     const renewal = createSessionRenewal();
     renewal.host();
-    reportLoadErrors(vi.fn(), renewal)(failure(401), portalKeys.transactions, cache);
-    await Promise.resolve();
+    reportLoadErrors(vi.fn(), session, renewal)(failure(401));
     expect(renewal.suspended()).toBe(true);
-    expect(cache.read(portalKeys.user).data).toBe(user);
+    expect(session.end).not.toHaveBeenCalled();
   });
 });

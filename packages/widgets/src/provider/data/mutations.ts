@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
 import {
   type Decision,
   type GiftCode,
@@ -14,7 +15,7 @@ import {
   updatePhone,
   updateProfile,
 } from '../../api';
-import { useCacheMutate } from './useCacheMutate';
+import { useCacheLifeContext } from '../contexts';
 import { portalKeys } from './keys';
 import { useClientAction } from './useClientAction';
 
@@ -53,31 +54,39 @@ export const useClaimGift = () =>
 
 /** Moves a closed server's balances to an active one; zones are refetched 3 seconds later. */
 export function useAssignAccountZone() {
-  const mutate = useCacheMutate();
+  const { mutate } = useSWRConfig();
+  const life = useCacheLifeContext('useAssignAccountZone');
   const assign = useClientAction('useAssignAccountZone', assignAccountZone, []);
   return useCallback(
     async (zoneId: number, decision: Decision) => {
       const result = await assign(zoneId, decision);
       setTimeout(() => {
+        if (life.released()) return;
         void mutate(portalKeys.zones);
         void mutate(portalKeys.accountZones);
       }, zoneRefetchDelayMs);
       return result;
     },
-    [assign, mutate],
+    [assign, mutate, life],
   );
 }
 
 /** Refetches the balance and the history, e.g. once a pending card top-up has settled (never an optimistic balance). */
 export function useRefetchBalance() {
-  const mutate = useCacheMutate();
+  const { mutate } = useSWRConfig();
+  const life = useCacheLifeContext('useRefetchBalance');
   return useCallback(async () => {
+    if (life.released()) return;
     await Promise.all([mutate(portalKeys.user), mutate(portalKeys.transactions)]);
-  }, [mutate]);
+  }, [mutate, life]);
 }
 
 /** Reads the gift codes again (after a claim whose answer was lost or refused): the list as the server now has it. */
 export function useRefetchGiftCodes() {
-  const mutate = useCacheMutate();
-  return useCallback(() => mutate<readonly GiftCode[]>(portalKeys.giftCodes), [mutate]);
+  const { mutate } = useSWRConfig();
+  const life = useCacheLifeContext('useRefetchGiftCodes');
+  return useCallback(
+    async () => (life.released() ? undefined : mutate<readonly GiftCode[]>(portalKeys.giftCodes)),
+    [mutate, life],
+  );
 }

@@ -1,3 +1,4 @@
+import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import {
   accountZones,
   giftCodes,
@@ -5,21 +6,37 @@ import {
   rechargeConfig,
   transactions,
   zones,
+  type PortalTransport,
 } from '../../api';
-import { usePortalClient } from '../hooks';
+import { usePortalClient, useTiming } from '../hooks';
 import { useHeldKey } from './QueryHold';
 import { portalKeys } from './keys';
-import { useQuery } from './useQuery';
 import { useQueryResult, type QueryResult } from './useQueryResult';
 
 /** The transactions page shows the 15 most recent. */
 export const transactionsShown = 15;
 
+/** The 15 most recent transactions, newest first (fetched with a `nocache` timestamp). */
+export async function recentTransactions(client: PortalTransport) {
+  return (await transactions(client)).slice(0, transactionsShown);
+}
+
+/**
+ * The options of every query of the history: deduped no longer than the pending poll's first wait
+ * (`timing.pendingPollMs`), so that each of its polls asks the server (usePendingPoll) rather than taking the answer
+ * of a load just before it.
+ */
+export function useHistoryOptions(consumerName: string): SWRConfiguration {
+  const { dedupingInterval } = useSWRConfig();
+  const [firstPoll = dedupingInterval] = useTiming(consumerName).pendingPollMs;
+  return { dedupingInterval: Math.min(dedupingInterval, firstPoll) };
+}
+
 /** Cards, e-wallets and bank transfers. */
 export function usePaymentMethods() {
   const client = usePortalClient('usePaymentMethods');
   return useQueryResult(
-    useQuery(useHeldKey(portalKeys.paymentMethods), () => paymentMethods(client)),
+    useSWR(useHeldKey(portalKeys.paymentMethods), () => paymentMethods(client)),
   );
 }
 
@@ -27,16 +44,18 @@ export function usePaymentMethods() {
 export function useRechargeConfig() {
   const client = usePortalClient('useRechargeConfig');
   return useQueryResult(
-    useQuery(useHeldKey(portalKeys.rechargeConfig), () => rechargeConfig(client)),
+    useSWR(useHeldKey(portalKeys.rechargeConfig), () => rechargeConfig(client)),
   );
 }
 
-/** The 15 most recent transactions, newest first (fetched with a `nocache` timestamp). */
+/** The 15 most recent transactions, newest first. */
 export function useTransactions() {
   const client = usePortalClient('useTransactions');
   return useQueryResult(
-    useQuery(useHeldKey(portalKeys.transactions), async () =>
-      (await transactions(client)).slice(0, transactionsShown),
+    useSWR(
+      useHeldKey(portalKeys.transactions),
+      () => recentTransactions(client),
+      useHistoryOptions('useTransactions'),
     ),
   );
 }
@@ -44,19 +63,19 @@ export function useTransactions() {
 /** The game's servers. */
 export function useZones() {
   const client = usePortalClient('useZones');
-  return useQueryResult(useQuery(useHeldKey(portalKeys.zones), () => zones(client)));
+  return useQueryResult(useSWR(useHeldKey(portalKeys.zones), () => zones(client)));
 }
 
 /** The player's balances per server. */
 export function useAccountZones() {
   const client = usePortalClient('useAccountZones');
-  return useQueryResult(useQuery(useHeldKey(portalKeys.accountZones), () => accountZones(client)));
+  return useQueryResult(useSWR(useHeldKey(portalKeys.accountZones), () => accountZones(client)));
 }
 
 /** Every gift code and whether the player has claimed it. */
 export function useGiftCodes() {
   const client = usePortalClient('useGiftCodes');
-  return useQueryResult(useQuery(useHeldKey(portalKeys.giftCodes), () => giftCodes(client)));
+  return useQueryResult(useSWR(useHeldKey(portalKeys.giftCodes), () => giftCodes(client)));
 }
 
 export type { QueryResult };

@@ -17,7 +17,7 @@ function wrapper({ children }: { children: ReactNode }) {
   });
 }
 
-describe('back online (useRevalidateOnReconnect)', () => {
+describe('back online', () => {
   it('loads the data on screen again, even right after it was loaded', async () => {
     sim.signIn('demo');
     const history = recordRequests(sim, { path: '/api/transaction-history' });

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { StrictMode, type ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createPortalClient } from '../../api';
 import { PortalProvider } from '../PortalProvider';
 import { setupSimulator, simulatorURL } from '../../../test/simulator';
@@ -48,6 +48,28 @@ describe('recovery data hooks', () => {
       act(() => failed.retry());
       expect(result.current.status).toBe('loading');
       await waitFor(() => expect(result.current.status).toBe('failed'));
+    });
+
+    it('never checks a failed token again by itself', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        sim.server.use(
+          http.get(`${simulatorURL}/reset-password/*`, () =>
+            HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+          ),
+        );
+        const requests = recordRequests(sim, { path: /^\/reset-password\// });
+        const { result } = renderHook(() => useResetTokenCheck('abc'), { wrapper });
+        await waitFor(() => expect(result.current.status).toBe('failed'));
+        for (let second = 0; second < 120; second += 5) {
+          await act(() => vi.advanceTimersByTimeAsync(5000));
+        }
+        act(() => void window.dispatchEvent(new Event('focus')));
+        await act(() => vi.advanceTimersByTimeAsync(100));
+        expect(requests.methods()).toEqual(['GET']);
+      } finally {
+        vi.useRealTimers();
+      }
     });
   });
 

@@ -1,4 +1,6 @@
 import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import useSWRImmutable from 'swr/immutable';
 import {
   checkResetToken,
   recoverUsername,
@@ -10,14 +12,13 @@ import {
   type PortalTransport,
 } from '../../api';
 import { usePortalClient } from '../hooks';
-import { useCacheMutate } from './useCacheMutate';
 import { tokenKeys } from './keys';
-import { useQuery } from './useQuery';
 import { useQueryResult, type QueryResult } from './useQueryResult';
 
 /**
- * A write of the signed-out recovery flows: the returned function sends the request and throws the
- * `ApiError` of a failure (the form shows it). Nothing is cached: each answer is the form's alone.
+ * A write of the signed-out recovery flows: the returned function sends the request and throws the `ApiError` of a
+ * failure (the form shows and reports it). Nothing is cached: each answer is the form's alone. (Not swr's
+ * `useSWRMutation`, which touches no key here and would hand each failure to the provider's `onError` as a load.)
  */
 function useRecoveryCall<Request>(
   name: string,
@@ -39,16 +40,20 @@ export const useResetPasswordByPhone = () =>
   useRecoveryCall('useResetPasswordByPhone', resetPasswordByPhone);
 
 /**
- * A token's call, once per token: an immutable query (not again on focus, reconnect or a second
- * mount; a failure is not retried by itself), with the result's `retry` to try again.
+ * A token's call, once per token: swr's immutable query (not again on focus, reconnect or a second
+ * mount), whose failure is not retried by itself: the result's `retry` tries again.
  */
-const oncePerToken = { immutable: true } as const;
+const oncePerToken = { shouldRetryOnError: false } as const;
 
 /** Checks the token of a reset link; a 404 or `reset_token_invalid` is the failure's error. */
 export function useResetTokenCheck(token: string): QueryResult<Message> {
   const client = usePortalClient('useResetTokenCheck');
   return useQueryResult(
-    useQuery(tokenKeys.resetToken(token), () => checkResetToken(client, token), oncePerToken),
+    useSWRImmutable(
+      tokenKeys.resetToken(token),
+      () => checkResetToken(client, token),
+      oncePerToken,
+    ),
   );
 }
 
@@ -60,7 +65,7 @@ export function useResetTokenCheck(token: string): QueryResult<Message> {
  */
 export function useResetTokenRecheck(token: string): () => Promise<Message> {
   const client = usePortalClient('useResetTokenRecheck');
-  const mutate = useCacheMutate();
+  const { mutate } = useSWRConfig();
   return useCallback(async () => {
     const answer = await mutate(tokenKeys.resetToken(token), checkResetToken(client, token), {
       revalidate: false,
@@ -77,6 +82,10 @@ export function useResetTokenRecheck(token: string): () => Promise<Message> {
 export function useEmailVerificationCall(token: string): QueryResult<Message> {
   const client = usePortalClient('useEmailVerificationCall');
   return useQueryResult(
-    useQuery(tokenKeys.emailVerification(token), () => verifyEmail(client, token), oncePerToken),
+    useSWRImmutable(
+      tokenKeys.emailVerification(token),
+      () => verifyEmail(client, token),
+      oncePerToken,
+    ),
   );
 }

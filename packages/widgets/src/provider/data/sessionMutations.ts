@@ -1,9 +1,9 @@
 /** The mutations that open or close a session: log in, register, log out. */
 import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
 import { ApiError, isRedirect, login, logout, register } from '../../api';
 import type { PortalTransport, User } from '../../api';
 import { usePortalClient } from '../hooks';
-import { useCacheMutate } from './useCacheMutate';
 import { useEndSession } from './endSession';
 import { portalKeys } from './keys';
 import { currentUser } from './useUser';
@@ -20,7 +20,7 @@ function useSessionAction<Request>(
   call: (client: PortalTransport, request: Request) => Promise<unknown>,
 ) {
   const client = usePortalClient(consumerName);
-  const mutate = useCacheMutate();
+  const { mutate } = useSWRConfig();
   return useCallback(
     async (request: Request): Promise<User> => {
       let redirect: ApiError | undefined;

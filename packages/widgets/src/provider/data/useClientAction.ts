@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { useSWRConfig } from 'swr';
 import { ApiError, isApiError } from '../../api';
 import type { PortalTransport } from '../../api';
+import { useCacheLifeContext } from '../contexts';
 import { usePortalClient } from '../hooks';
 import { useSessionRenewal } from '../session/useSessionRenewal';
-import { useCacheMutate } from './useCacheMutate';
 import { useEndSession } from './endSession';
 import type { PortalKey } from './keys';
 import { currentUser } from './useUser';
@@ -24,14 +25,18 @@ async function sessionFailureOf(client: PortalTransport, error: unknown): Promis
   });
 }
 
-/** An endpoint function called with the provider's transport, followed by refetching what it changed. */
+/**
+ * An endpoint function called with the provider's transport, followed by refetching what it changed (swr's mutate:
+ * the mounted queries of those keys load again past the dedupe; nothing once the provider is gone).
+ */
 export function useClientAction<Args extends unknown[], Result>(
   consumerName: string,
   call: (client: PortalTransport, ...args: Args) => Promise<Result>,
   refetch: readonly PortalKey[],
 ) {
   const client = usePortalClient(consumerName);
-  const mutate = useCacheMutate();
+  const { mutate } = useSWRConfig();
+  const life = useCacheLifeContext(consumerName);
   const endSession = useEndSession();
   const renewal = useSessionRenewal();
   const callRef = useRef(call);
@@ -55,9 +60,9 @@ export function useClientAction<Args extends unknown[], Result>(
         }
         throw failure;
       }
-      await Promise.all(refetchRef.current.map((key) => mutate(key)));
+      if (!life.released()) await Promise.all(refetchRef.current.map((key) => mutate(key)));
       return result;
     },
-    [client, mutate, endSession, renewal],
+    [client, mutate, life, endSession, renewal],
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
+import useSWR from 'swr';
 import { isApiError, me, type PortalTransport, type User } from '../../api';
 import { usePortalClient } from '../hooks';
 import { useSessionRenewal } from '../session/useSessionRenewal';
 import { portalKeys } from './keys';
-import { useQuery } from './useQuery';
 import { useQueryResult } from './useQueryResult';
 
 // Apart from the other queries: every page asks who is there, and a module sits whole in one chunk, so beside them
@@ -40,7 +40,7 @@ export function useUser(): UserResult {
   const client = usePortalClient('useUser');
   const renewal = useSessionRenewal();
   const shown = useRef<User | null | undefined>(undefined);
-  const query = useQuery(portalKeys.user, async () => {
+  const query = useSWR(portalKeys.user, async () => {
     const user = await currentUser(client);
     if (user === null && shown.current && renewal?.hosted()) {
       renewal.suspend();
@@ -51,7 +51,7 @@ export function useUser(): UserResult {
   useEffect(() => {
     shown.current = query.data;
   }, [query.data]);
-  const reload = query.revalidate;
+  const reload = () => query.mutate();
   const result = useQueryResult(query);
   switch (result.status) {
     case 'loading':

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { useSWRConfig } from 'swr';
 import type { User } from '../../api';
-import { useCacheMutate } from '../data/useCacheMutate';
 import { useEndSession } from '../data/endSession';
 import { portalKeys } from '../data/keys';
 import { useUser } from '../data/useUser';
@@ -15,7 +15,7 @@ export function useSessionRenewalHost() {
   const renewal = useSessionRenewal();
   const open = useSessionSuspended();
   const user = useUser();
-  const mutate = useCacheMutate();
+  const { mutate } = useSWRConfig();
   const endSession = useEndSession();
   const username = useRef<string | null>(null);
   useEffect(() => renewal?.host(), [renewal]);
