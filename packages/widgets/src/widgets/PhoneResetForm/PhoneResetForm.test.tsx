@@ -145,6 +145,19 @@ describe('PhoneResetForm', () => {
       expect(otpField()).toBeValid();
     });
 
+    it("keeps the OTP and the new password out of the page's HTML (no value attribute)", async () => {
+      const { user, container } = renderWithPortal(
+        <PhoneResetForm supportNumbers={supportNumbers} />,
+      );
+      await user.type(otpField(), '482913');
+      await user.type(passwordField(), newPassword);
+      await user.type(confirmField(), newPassword);
+      expect(otpField()).toHaveValue('482913');
+      expect(confirmField()).toHaveValue(newPassword);
+      expect(container.innerHTML).not.toContain('482913');
+      expect(container.innerHTML).not.toContain(newPassword);
+    });
+
     it('says when the confirmation does not match', async () => {
       const { user } = renderWithPortal(<PhoneResetForm supportNumbers={supportNumbers} />);
       await user.type(passwordField(), newPassword);
