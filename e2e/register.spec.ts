@@ -41,6 +41,27 @@ test.describe('registration wizard', () => {
     await expect(page.getByText(`Xin chào, ${username}`)).toBeVisible();
   });
 
+  test("the password typed is in its field and nowhere in the page's HTML", async ({ page }) => {
+    const password = 'Bi3t-m4t-2026';
+    await page.goto('/register');
+    await page
+      .getByRole('textbox', { name: 'Số điện thoại' })
+      .fill(`09${String(Date.now()).slice(-8)}`);
+    await page.getByRole('button', { name: 'Tiếp tục' }).click();
+    await page.getByRole('textbox', { name: 'Tên đăng nhập' }).fill(uniqueUsername());
+    await page.getByRole('button', { name: 'Tiếp tục' }).click();
+    await page.getByLabel('Mật khẩu', { exact: true }).pressSequentially(password);
+    await page.getByLabel('Nhập lại mật khẩu').pressSequentially(password);
+    await expect(page.getByLabel('Mật khẩu', { exact: true })).toHaveValue(password);
+    // what a session-replay tool, an extension or the embed's host page copies: no value attribute holds it
+    expect(await page.locator('form').evaluate((form) => form.outerHTML)).not.toContain(password);
+    // shown again after going back a step, it is still only in the field
+    await page.goBack();
+    await page.goForward();
+    await expect(page.getByLabel('Mật khẩu', { exact: true })).toHaveValue(password);
+    expect(await page.content()).not.toContain(password);
+  });
+
   test('a 422 turns the wizard into one form with every server error', async ({
     page,
     checkPage,

@@ -3,7 +3,7 @@ import type { CookieJar, SimulatorHandlersOptions } from './msw';
 import type { SimulatorOptions } from './runtime';
 import type { Simulator } from './simulator';
 import type { OutboxMessage } from './state/types';
-import type { PasswordStrength } from './validation';
+import type { PasswordStrength } from './field-rules';
 import type { AccountZone, GiftCode, Transaction, User } from './wire';
 
 // Browser-safe entry: Node-only startSimulatorServer lives in ./serve.ts.
@@ -11,7 +11,8 @@ export { createSimulator } from './simulator';
 export { createSimulatorHandlers, createCookieJar } from './msw';
 export { DEFAULT_ORIGINS } from './runtime';
 export { SEED_CREDENTIALS } from './state/seed';
-export { DEV_CAPTCHA_FAIL, DEV_CAPTCHA_OK, passwordStrength } from './validation';
+export { DEV_CAPTCHA_FAIL, DEV_CAPTCHA_OK } from './validation';
+export { passwordStrength } from './field-rules';
 export { buildVietQr, crc16CcittFalse, hasValidCrc, parseEmvFields } from './vietqr';
 export { CARD_PROVIDERS } from './cards';
 

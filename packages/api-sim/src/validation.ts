@@ -1,3 +1,4 @@
+import type { FieldRule } from './field-rules';
 import { messages } from './messages';
 
 /** Field name → its Vietnamese error messages, as 422 responses carry them. */
@@ -12,6 +13,11 @@ export class ErrorBag {
 
   add(field: string, message: string): void {
     (this.fields[field] ??= []).push(message);
+  }
+
+  /** Adds what `rule` finds wrong with `value` to `field`. */
+  check(field: string, rule: FieldRule, value: string): void {
+    for (const message of rule(value)) this.add(field, message);
   }
 
   has(field: string): boolean {
@@ -34,95 +40,6 @@ export function text(body: Body, key: string): string {
 /** True when the body has this key at all, even with an empty value. */
 export function present(body: Body, key: string): boolean {
   return key in body && body[key] !== undefined;
-}
-
-/** Password strength per spec section 5. */
-export type PasswordStrength = 'weak' | 'medium' | 'strong' | 'very-strong';
-
-/** Grades a password by its classes: letter, number, symbol, mixed case. */
-export function passwordStrength(password: string): PasswordStrength {
-  const hasLetter = /\p{L}/u.test(password);
-  const hasDigit = /\d/.test(password);
-  const hasSymbol = /[^\p{L}\d]/u.test(password);
-  const mixedCase = /\p{Lu}/u.test(password) && /\p{Ll}/u.test(password);
-  const classes = [hasLetter, hasDigit, hasSymbol, mixedCase].filter(Boolean).length;
-  if (classes === 4) return 'very-strong';
-  if (classes >= 3 && hasSymbol) return 'strong';
-  if (classes >= 2 && hasDigit) return 'medium';
-  return 'weak';
-}
-
-const STRENGTH_ORDER: PasswordStrength[] = ['weak', 'medium', 'strong', 'very-strong'];
-
-/** Checks a new password: required, 8 to 128 characters, at least `minimum` strong. */
-export function checkNewPassword(
-  errors: ErrorBag,
-  field: string,
-  password: string,
-  minimum: 'medium' | 'strong',
-): void {
-  if (password === '') return errors.add(field, messages.passwordRequired);
-  if (password.length < 8) errors.add(field, messages.passwordMin);
-  if (password.length > 128) errors.add(field, messages.passwordMax);
-  const strength = STRENGTH_ORDER.indexOf(passwordStrength(password));
-  if (strength < STRENGTH_ORDER.indexOf(minimum)) {
-    errors.add(field, minimum === 'medium' ? messages.passwordMedium : messages.passwordStrong);
-  }
-}
-
-/** Checks that a confirmation repeats the password. */
-export function checkConfirmation(
-  errors: ErrorBag,
-  field: string,
-  confirmation: string,
-  password: string,
-): void {
-  if (confirmation !== password) errors.add(field, messages.passwordConfirmMismatch);
-}
-
-/** Checks a phone number: required, 10 to 15 digits. */
-export function checkPhone(errors: ErrorBag, field: string, phone: string): void {
-  const value = phone.trim();
-  if (value === '') return errors.add(field, messages.phoneRequired);
-  if (value.length > 15) return errors.add(field, messages.phoneMax);
-  if (!/^\d{10,15}$/.test(value)) errors.add(field, messages.phoneInvalid);
-}
-
-/** Checks the format of a username being registered: 4 to 32 of a-z, 0-9 and _. */
-export function checkNewUsername(errors: ErrorBag, field: string, username: string): void {
-  if (username === '') return errors.add(field, messages.usernameRequired);
-  if (username.length < 4 || username.length > 32) errors.add(field, messages.usernameLength);
-  if (!/^[a-z0-9_]*$/.test(username)) errors.add(field, messages.usernameChars);
-}
-
-/** Checks a username typed to log in or to recover an account: required, at least 4. */
-export function checkUsername(errors: ErrorBag, field: string, username: string): void {
-  if (username.trim() === '') return errors.add(field, messages.usernameRequired);
-  if (username.trim().length < 4) errors.add(field, messages.usernameMin);
-}
-
-/** True for an e-mail address; any top-level domain (or none) is fine. */
-export function isEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*$/.test(value);
-}
-
-/** Checks an e-mail address: required, at most 128, valid. */
-export function checkEmail(errors: ErrorBag, field: string, email: string): void {
-  const value = email.trim();
-  if (value === '') return errors.add(field, messages.emailRequired);
-  if (value.length > 128) return errors.add(field, messages.emailMax);
-  if (!isEmail(value)) errors.add(field, messages.emailInvalid);
-}
-
-/** Checks a 6-character code (OTP or security code). */
-export function checkSixCharacters(
-  errors: ErrorBag,
-  field: string,
-  code: string,
-  texts: { required: string; length: string },
-): void {
-  if (code.trim() === '') return errors.add(field, texts.required);
-  if (code.trim().length !== 6) errors.add(field, texts.length);
 }
 
 /** The development captcha token that always passes (any other non-empty token passes too). */

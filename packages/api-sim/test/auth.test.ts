@@ -78,6 +78,14 @@ describe('login', () => {
     });
   });
 
+  it('judges the username as typed, not lowercased (İ lowercases to two characters)', async () => {
+    const client = createClient(sim);
+    await client.csrf();
+    const reply = await client.post('/login', { username: 'İİİ', password: 'x' });
+    expect(reply.status).toBe(422);
+    expect(reply.body.errors).toEqual({ username: ['Tên đăng nhập phải có ít nhất 4 ký tự'] });
+  });
+
   it('after 5 failures for a username and IP within a minute, answers 422 on username with the wait', async () => {
     const clock = createClock();
     const timed = createSimulator({ now: clock.now });

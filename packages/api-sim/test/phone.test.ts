@@ -74,9 +74,13 @@ describe('change phone (verified phone, verified e-mail)', () => {
     const client = createClient(sim);
     await client.login('demo');
     const tooLong = await client.post('/api/user/update-phone', { newPhoneNumber: '0'.repeat(16) });
-    expect(tooLong.body.errors.newPhoneNumber).toEqual([
-      'Số điện thoại không được dài quá 15 ký tự',
-    ]);
+    expect(tooLong.body.errors.newPhoneNumber).toEqual(['Số điện thoại tối đa 15 chữ số']);
+    const letters = await client.post('/api/user/update-phone', { newPhoneNumber: '09123abc' });
+    expect(letters.body.errors.newPhoneNumber).toEqual(['Số điện thoại không hợp lệ']);
+    // spec section 5: a new phone number is required and at most 15, not registration's 10 to 15 digits
+    const short = await client.post('/api/user/update-phone', { newPhoneNumber: '091234567' });
+    expect(short.status).toBe(422);
+    expect(short.body.errors.newPhoneNumber).toBeUndefined();
     const same = await client.post('/api/user/update-phone', { newPhoneNumber: '0912345678' });
     expect(same.body.errors.newPhoneNumber).toEqual([
       'Số điện thoại mới phải khác số điện thoại hiện tại',

@@ -108,7 +108,7 @@ describe('reset password by e-mail', () => {
     expect(medium.status).toBe(422);
     expect(medium.body.errors).toEqual({
       password: [
-        'Mật khẩu chưa đủ mạnh: cần ít nhất 3 loại ký tự (chữ cái, chữ số, ký hiệu, có cả chữ hoa lẫn chữ thường), trong đó có ký hiệu',
+        'Mật khẩu chưa đủ mạnh: hãy dùng ít nhất 3 loại ký tự (chữ cái, chữ số, ký hiệu, có cả chữ hoa lẫn chữ thường), trong đó có ký hiệu',
       ],
       passwordConfirm: ['Mật khẩu xác nhận không khớp'],
     });

@@ -16,6 +16,8 @@ describe('passwordStrength (spec section 5)', () => {
     ['MatKhau1', 'medium'], // three classes but no symbol
     ['MatKhau1!', 'very-strong'],
     ['Mậtkhẩu1!', 'very-strong'], // Vietnamese letters count as letters
+    ['matkhau٣', 'medium'], // a digit of any script is a number (\p{Nd}), as the client counts it
+    ['matkhau３', 'medium'], // a full-width digit too
   ] as const)('%j is %s', (password, expected) => {
     expect(passwordStrength(password)).toBe(expected);
   });

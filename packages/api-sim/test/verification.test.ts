@@ -140,7 +140,7 @@ describe('change password', () => {
       currentPassword: ['Mật khẩu hiện tại không đúng'],
       password: [
         'Mật khẩu phải có ít nhất 8 ký tự',
-        'Mật khẩu quá yếu: cần ít nhất 2 loại ký tự (chữ cái, chữ số, ký hiệu, có cả chữ hoa lẫn chữ thường), trong đó có chữ số',
+        'Mật khẩu chưa đủ mạnh: hãy dùng ít nhất 2 loại ký tự (chữ cái, chữ số, ký hiệu, có cả chữ hoa lẫn chữ thường), trong đó có chữ số',
       ],
       passwordConfirm: ['Mật khẩu xác nhận không khớp'],
     });
@@ -165,7 +165,7 @@ describe('update profile', () => {
     });
     expect(missing.body.errors).toEqual({
       firstName: ['Vui lòng nhập tên'],
-      middleName: ['Không được dài quá 128 ký tự'],
+      middleName: ['Tối đa 128 ký tự'],
       lastName: ['Vui lòng nhập họ'],
     });
     const ok = await client.patch('/api/user/update-profile', {

@@ -15,7 +15,8 @@ import type { Runtime } from '../runtime';
 import { findAccount } from '../state/accounts';
 import { availableIn, clearAttempts, hit, tooManyAttempts } from '../state/rate-limits';
 import { logIn, logOut, startGuestSession } from '../state/sessions';
-import { ErrorBag, checkUsername, text } from '../validation';
+import { givenPassword, signInUsername } from '../field-rules';
+import { ErrorBag, text } from '../validation';
 import { toUser } from '../wire';
 
 const MAX_FAILURES = 5;
@@ -61,12 +62,14 @@ export function registerAuthRoutes(app: App, runtime: Runtime): void {
   app.post('/login', throttleByIp(runtime, 'login-ip'), async (c) => {
     if (c.get('account')) return sendAlreadySignedIn(c);
     const body = await readBody(c);
-    const username = text(body, 'username').trim().toLowerCase();
+    const typed = text(body, 'username');
     const password = text(body, 'password');
     const errors = new ErrorBag();
-    checkUsername(errors, 'username', username);
-    if (password === '') errors.add('password', messages.passwordRequired);
+    // judged as typed: lowercasing can lengthen a name ('İ' becomes two characters)
+    errors.check('username', signInUsername, typed);
+    errors.check('password', givenPassword(messages.passwordRequired), password);
     if (!errors.isEmpty) return sendValidation(c, errors);
+    const username = typed.trim().toLowerCase();
 
     // Breeze's LoginRequest: 5 failures per username and IP, then a 422 on the field until the
     // minute from the first failure is over

@@ -12,7 +12,8 @@ import {
   spendOtp,
   spendSecurityCode,
 } from '../state/secrets';
-import { ErrorBag, checkCaptcha, checkPhone, checkSixCharacters, text } from '../validation';
+import { newPhoneNumber, otpCode, securityCode as securityCodeRule } from '../field-rules';
+import { ErrorBag, checkCaptcha, text } from '../validation';
 
 /** Phone change: an OTP to the current verified phone, then the new number awaiting `KH {username}`. */
 export function registerPhoneRoutes(app: App, runtime: Runtime): void {
@@ -40,22 +41,12 @@ export function registerPhoneRoutes(app: App, runtime: Runtime): void {
     const needsOtp = account.verifiedPhoneAt !== null;
     const needsCode = account.verifiedAt !== null;
     const errors = new ErrorBag();
-    checkPhone(errors, 'newPhoneNumber', newPhone);
+    errors.check('newPhoneNumber', newPhoneNumber, newPhone);
     if (!errors.has('newPhoneNumber') && newPhone === account.phoneNumber) {
       errors.add('newPhoneNumber', messages.phoneSame);
     }
-    if (needsOtp) {
-      checkSixCharacters(errors, 'otpNumber', otp, {
-        required: messages.otpRequired,
-        length: messages.otpLength,
-      });
-    }
-    if (needsCode) {
-      checkSixCharacters(errors, 'securityCode', securityCode, {
-        required: messages.securityCodeRequired,
-        length: messages.securityCodeLength,
-      });
-    }
+    if (needsOtp) errors.check('otpNumber', otpCode, otp);
+    if (needsCode) errors.check('securityCode', securityCodeRule, securityCode);
     checkCaptcha(errors, body);
     if (!errors.isEmpty) return sendValidation(c, errors);
 

@@ -6,16 +6,8 @@ import type { Runtime } from '../runtime';
 import { findAccount } from '../state/accounts';
 import { sendEmail } from '../state/outbox';
 import { issueResetToken, spendOtp, useResetToken } from '../state/secrets';
-import {
-  ErrorBag,
-  checkCaptcha,
-  checkConfirmation,
-  checkEmail,
-  checkNewPassword,
-  checkSixCharacters,
-  checkUsername,
-  text,
-} from '../validation';
+import { confirmationOf, email, newPassword, otpCode, signInUsername } from '../field-rules';
+import { ErrorBag, checkCaptcha, text } from '../validation';
 
 /** Password reset by e-mail link or by SMS OTP, and username recovery. */
 export function registerRecoveryRoutes(app: App, runtime: Runtime): void {
@@ -25,7 +17,7 @@ export function registerRecoveryRoutes(app: App, runtime: Runtime): void {
     const body = await readBody(c);
     const username = text(body, 'username').trim();
     const errors = new ErrorBag();
-    checkUsername(errors, 'username', username);
+    errors.check('username', signInUsername, username);
     checkCaptcha(errors, body);
     if (!errors.isEmpty) return sendValidation(c, errors);
     const account = findAccount(runtime.state, username);
@@ -57,8 +49,8 @@ export function registerRecoveryRoutes(app: App, runtime: Runtime): void {
     if (!username) return sendFailure(c, 404, tokenInvalid.message, tokenInvalid.errorCode);
     const password = text(body, 'password');
     const errors = new ErrorBag();
-    checkNewPassword(errors, 'password', password, 'strong');
-    checkConfirmation(errors, 'passwordConfirm', text(body, 'passwordConfirm'), password);
+    errors.check('password', newPassword('strong'), password);
+    errors.check('passwordConfirm', confirmationOf(password), text(body, 'passwordConfirm'));
     if (!errors.isEmpty) return sendValidation(c, errors);
     const account = findAccount(runtime.state, username);
     if (!account) return sendFailure(c, 404, tokenInvalid.message, tokenInvalid.errorCode);
@@ -74,13 +66,10 @@ export function registerRecoveryRoutes(app: App, runtime: Runtime): void {
     const otp = text(body, 'otp').trim();
     const password = text(body, 'newPassword');
     const errors = new ErrorBag();
-    checkUsername(errors, 'username', username);
-    checkSixCharacters(errors, 'otp', otp, {
-      required: messages.otpRequired,
-      length: messages.otpLength,
-    });
-    checkNewPassword(errors, 'newPassword', password, 'strong');
-    checkConfirmation(errors, 'reNewPassword', text(body, 'reNewPassword'), password);
+    errors.check('username', signInUsername, username);
+    errors.check('otp', otpCode, otp);
+    errors.check('newPassword', newPassword('strong'), password);
+    errors.check('reNewPassword', confirmationOf(password), text(body, 'reNewPassword'));
     if (!errors.isEmpty) return sendValidation(c, errors);
     const account = findAccount(runtime.state, username);
     const result = account ? spendOtp(runtime, 'reset_password', account.username, otp) : 'wrong';
@@ -94,17 +83,17 @@ export function registerRecoveryRoutes(app: App, runtime: Runtime): void {
 
   app.post('/recover-username', async (c) => {
     const body = await readBody(c);
-    const email = text(body, 'email').trim();
+    const address = text(body, 'email').trim();
     const errors = new ErrorBag();
-    checkEmail(errors, 'email', email);
+    errors.check('email', email, address);
     checkCaptcha(errors, body);
     if (!errors.isEmpty) return sendValidation(c, errors);
     const usernames = [...runtime.state.accounts.values()]
-      .filter((account) => account.email?.toLowerCase() === email.toLowerCase())
+      .filter((account) => account.email?.toLowerCase() === address.toLowerCase())
       .map((account) => account.username);
     if (usernames.length > 0) {
       sendEmail(runtime, {
-        to: email,
+        to: address,
         subject: messages.mail.usernamesSubject,
         text: messages.mail.usernamesText(usernames),
       });

@@ -4,15 +4,8 @@ import { messages } from '../messages';
 import type { Runtime } from '../runtime';
 import { findAccount } from '../state/accounts';
 import { logIn } from '../state/sessions';
-import {
-  ErrorBag,
-  checkCaptcha,
-  checkConfirmation,
-  checkNewPassword,
-  checkNewUsername,
-  checkPhone,
-  text,
-} from '../validation';
+import { confirmationOf, newPassword, newUsername, registrationPhone } from '../field-rules';
+import { ErrorBag, checkCaptcha, text } from '../validation';
 import { isTruthy } from './auth';
 
 /** POST /register: creates the account and logs it in. */
@@ -24,13 +17,13 @@ export function registerRegisterRoute(app: App, runtime: Runtime): void {
     const username = text(body, 'username').trim();
     const password = text(body, 'password');
     const errors = new ErrorBag();
-    checkPhone(errors, 'phone', phone);
-    checkNewUsername(errors, 'username', username);
+    errors.check('phone', registrationPhone, phone);
+    errors.check('username', newUsername, username);
     if (!errors.has('username') && findAccount(runtime.state, username)) {
       errors.add('username', messages.usernameTaken);
     }
-    checkNewPassword(errors, 'password', password, 'medium');
-    checkConfirmation(errors, 'passwordConfirm', text(body, 'passwordConfirm'), password);
+    errors.check('password', newPassword('medium'), password);
+    errors.check('passwordConfirm', confirmationOf(password), text(body, 'passwordConfirm'));
     checkCaptcha(errors, body);
     if (!errors.isEmpty) return sendValidation(c, errors);
 

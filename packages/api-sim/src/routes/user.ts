@@ -5,19 +5,15 @@ import { codeError, messages } from '../messages';
 import type { Runtime } from '../runtime';
 import { spendSecurityCode } from '../state/secrets';
 import {
-  ErrorBag,
-  checkConfirmation,
-  checkEmail,
-  checkNewPassword,
-  checkSixCharacters,
-  present,
-  text,
-} from '../validation';
-
-const securityCodeTexts = {
-  required: messages.securityCodeRequired,
-  length: messages.securityCodeLength,
-};
+  confirmationOf,
+  email as emailRule,
+  givenPassword,
+  language,
+  namePart,
+  newPassword,
+  securityCode as securityCodeRule,
+} from '../field-rules';
+import { ErrorBag, present, text } from '../validation';
 
 /** Changes of e-mail, password and profile. */
 export function registerUserRoutes(app: App, runtime: Runtime): void {
@@ -28,7 +24,7 @@ export function registerUserRoutes(app: App, runtime: Runtime): void {
     const securityCode = text(body, 'securityCode').trim();
     const needsCode = account.verifiedAt !== null;
     const errors = new ErrorBag();
-    checkEmail(errors, 'email', email);
+    errors.check('email', emailRule, email);
     const lower = email.toLowerCase();
     if (!errors.has('email') && account.email?.toLowerCase() === lower) {
       errors.add('email', messages.emailSame);
@@ -37,7 +33,7 @@ export function registerUserRoutes(app: App, runtime: Runtime): void {
       (other) => other !== account && other.email?.toLowerCase() === lower,
     );
     if (!errors.has('email') && takenBy) errors.add('email', messages.emailTaken);
-    if (needsCode) checkSixCharacters(errors, 'securityCode', securityCode, securityCodeTexts);
+    if (needsCode) errors.check('securityCode', securityCodeRule, securityCode);
     if (!errors.isEmpty) return sendValidation(c, errors);
     if (needsCode) {
       const result = spendSecurityCode(
@@ -60,12 +56,12 @@ export function registerUserRoutes(app: App, runtime: Runtime): void {
     const current = text(body, 'currentPassword');
     const password = text(body, 'password');
     const errors = new ErrorBag();
-    if (current === '') errors.add('currentPassword', messages.currentPasswordRequired);
-    else if (current !== account.password) {
+    errors.check('currentPassword', givenPassword(messages.currentPasswordRequired), current);
+    if (!errors.has('currentPassword') && current !== account.password) {
       errors.add('currentPassword', messages.currentPasswordWrong);
     }
-    checkNewPassword(errors, 'password', password, 'medium');
-    checkConfirmation(errors, 'passwordConfirm', text(body, 'passwordConfirm'), password);
+    errors.check('password', newPassword('medium'), password);
+    errors.check('passwordConfirm', confirmationOf(password), text(body, 'passwordConfirm'));
     if (!errors.isEmpty) return sendValidation(c, errors);
     account.password = password;
     account.lastPasswordChange = runtime.now();
@@ -77,7 +73,7 @@ export function registerUserRoutes(app: App, runtime: Runtime): void {
     const body = await readBody(c);
     const errors = new ErrorBag();
     if (present(body, 'language') && !present(body, 'firstName') && !present(body, 'lastName')) {
-      if (text(body, 'language') !== 'vi-VN') errors.add('language', messages.languageInvalid);
+      errors.check('language', language, text(body, 'language'));
       if (!errors.isEmpty) return sendValidation(c, errors);
       account.language = 'vi-VN';
       return sendMessage(c, messages.languageChanged);
@@ -87,10 +83,8 @@ export function registerUserRoutes(app: App, runtime: Runtime): void {
       middleName: text(body, 'middleName').trim(),
       lastName: text(body, 'lastName').trim(),
     };
-    if (names.firstName === '') errors.add('firstName', messages.firstNameRequired);
-    if (names.lastName === '') errors.add('lastName', messages.lastNameRequired);
-    for (const [field, value] of Object.entries(names)) {
-      if (value.length > 128) errors.add(field, messages.nameMax);
+    for (const part of ['firstName', 'middleName', 'lastName'] as const) {
+      errors.check(part, namePart(part), names[part]);
     }
     if (!errors.isEmpty) return sendValidation(c, errors);
     account.firstName = names.firstName;

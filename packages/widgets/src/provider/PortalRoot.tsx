@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { useMemo, useState, type ReactNode } from 'react';
 import tokens from '../theme/tokens.module.css';
 import { ColourModeProvider, PortalRootProvider } from './contexts';
+import { AccountScope } from './session/AccountScope';
 import styles from './PortalRoot.module.css';
 import type { ColourModeState } from './useColourModeState';
 
@@ -16,8 +17,9 @@ export interface PortalRootProps {
 
 /**
  * The element every widget renders inside: the design tokens, `data-portal-root`, `data-colour-mode` and `lang`,
- * with the colour mode and the dialog root (`usePortalRoot()`, this element) in context. PortalProvider renders one,
- * and each custom element renders its own inside its shadow root, so both stay the same root.
+ * with the colour mode and the dialog root (`usePortalRoot()`, this element) in context, and what is in it scoped to
+ * the player on screen (AccountScope: another player logging in over the page starts it afresh). PortalProvider
+ * renders one, and each custom element renders its own inside its shadow root, so both stay the same root.
  */
 export function PortalRoot({ colour, className, children }: PortalRootProps) {
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
@@ -32,7 +34,7 @@ export function PortalRoot({ colour, className, children }: PortalRootProps) {
           data-colour-mode={colour.resolved}
           lang="vi"
         >
-          {children}
+          <AccountScope>{children}</AccountScope>
         </div>
       </PortalRootProvider>
     </ColourModeProvider>

@@ -9,9 +9,11 @@ export {
 export type { FieldIssue, Rule } from './issue';
 export {
   email,
+  namePart,
   newPassword,
   newPhoneNumber,
   passwordConfirmation,
+  passwordMaxLength,
   registrationPhone,
   registrationUsername,
   ruleIssue,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   email,
+  namePart,
   newPassword,
   newPhoneNumber,
   passwordConfirmation,
@@ -73,30 +74,52 @@ describe('new password', () => {
   });
 });
 
-describe('confirmation, codes and e-mail', () => {
-  it('the confirmation must match exactly', () => {
+describe('confirmation, codes, e-mail and names', () => {
+  it('the confirmation must match exactly; that is its one message, empty or not', () => {
     expect(keyOf(passwordConfirmation('Abc12345!')(''))).toBe(
-      'validation.passwordConfirm.required',
+      'validation.passwordConfirm.mismatch',
     );
     expect(keyOf(passwordConfirmation('Abc12345!')('Abc12345! '))).toBe(
       'validation.passwordConfirm.mismatch',
     );
     expect(keyOf(passwordConfirmation('Abc12345!')('Abc12345!'))).toBe(null);
+    expect(keyOf(passwordConfirmation('')(''))).toBe(null);
   });
 
-  it('codes are exactly six characters', () => {
-    const rule = sixCharacterCode('validation.otp.length');
+  it('codes are required, and exactly six characters', () => {
+    const rule = sixCharacterCode('otp');
+    expect(keyOf(rule(''))).toBe('validation.otp.required');
     expect(keyOf(rule('12345'))).toBe('validation.otp.length');
     expect(keyOf(rule('1234567'))).toBe('validation.otp.length');
     expect(keyOf(rule('123456'))).toBe(null);
+    expect(keyOf(sixCharacterCode('securityCode')(''))).toBe('validation.securityCode.required');
   });
 
-  it('e-mail accepts any top-level domain', () => {
+  it('e-mail accepts any top-level domain, or none', () => {
     expect(keyOf(email(''))).toBe('validation.email.required');
-    expect(keyOf(email('hiep@khach'))).toBe('validation.email.invalid');
+    expect(keyOf(email('hiep@khach'))).toBe(null);
     expect(keyOf(email('hiep@khach.vn'))).toBe(null);
     expect(keyOf(email('hiep@khach.thisisnotarealtld'))).toBe(null);
+    for (const broken of [
+      'hiep',
+      'hiep@',
+      '@khach.vn',
+      'hiep@khach.',
+      'hiep@.vn',
+      'hi ep@khach.vn',
+    ])
+      expect(keyOf(email(broken)), broken).toBe('validation.email.invalid');
     expect(keyOf(email(`${'a'.repeat(120)}@mail.com`))).toBe('validation.email.max');
+  });
+
+  it('names: the first and last required, each part at most 128', () => {
+    expect(keyOf(namePart('firstName')(''))).toBe('validation.firstName.required');
+    expect(keyOf(namePart('lastName')(''))).toBe('validation.lastName.required');
+    expect(keyOf(namePart('middleName')(''))).toBe(null);
+    for (const part of ['firstName', 'middleName', 'lastName'] as const) {
+      expect(keyOf(namePart(part)('a'.repeat(128)))).toBe(null);
+      expect(keyOf(namePart(part)('a'.repeat(129)))).toBe('validation.name.max');
+    }
   });
 });
 
@@ -110,7 +133,7 @@ describe('where a message is read', () => {
     'HiepKhach',
     'abcdefgh',
     'a'.repeat(130),
-    'hiep@khach',
+    'hiep@',
   ];
   const rules = [
     registrationPhone,
@@ -119,9 +142,12 @@ describe('where a message is read', () => {
     newPassword('medium'),
     newPassword('strong'),
     passwordConfirmation('Aa1!aaaa'),
-    sixCharacterCode('validation.otp.length'),
-    sixCharacterCode('validation.securityCode.length'),
+    sixCharacterCode('otp'),
+    sixCharacterCode('securityCode'),
     email,
+    namePart('firstName'),
+    namePart('middleName'),
+    namePart('lastName'),
     loginUsername,
     requiredPassword(),
     requiredPassword('validation.currentPassword.required'),

@@ -10,8 +10,18 @@ export const ruleIssue = (key: keyof typeof validationRules): FieldIssue => ({
 
 /** Usernames of registration: 4 to 32 of a-z, digits and underscore. */
 const usernamePattern = /^[a-z0-9_]+$/;
-/** Any local part, an @, and a domain with at least one dot; no top-level-domain list. */
-const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/**
+ * Any local part, an @, and a domain of one or more labels: no top-level-domain restriction, so `hiep@khach` is an
+ * address (as Laravel's `email` rule reads it), and `hiep@khach.` or `hiep@.vn` are not.
+ */
+const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*$/;
+
+/** The most characters a password may have (spec section 9); the password inputs' maxLength too. */
+export const passwordMaxLength = 128;
+/** The most characters of an e-mail address and of each part of a name (spec section 9). */
+const textMax = 128;
+/** The most digits of a phone number (spec section 5). */
+const phoneMax = 15;
 
 /** Registration phone: required, 10 to 15 digits. */
 export const registrationPhone: Rule = (value) => {
@@ -20,10 +30,10 @@ export const registrationPhone: Rule = (value) => {
   return null;
 };
 
-/** A new phone number: required, digits, at most 15. */
+/** A new phone number: required, at most 15, digits. */
 export const newPhoneNumber: Rule = (value) => {
   if (value === '') return ruleIssue('validation.phone.required');
-  if (value.length > 15) return ruleIssue('validation.phone.max');
+  if (value.length > phoneMax) return ruleIssue('validation.phone.max');
   if (!/^\d+$/.test(value)) return ruleIssue('validation.phone.invalid');
   return null;
 };
@@ -42,30 +52,37 @@ export const newPassword =
   (value) => {
     if (value === '') return issue('validation.password.required');
     if (value.length < 8) return ruleIssue('validation.password.min');
-    if (value.length > 128) return ruleIssue('validation.password.max');
+    if (value.length > passwordMaxLength) return ruleIssue('validation.password.max');
     if (!isAtLeast(value, strength)) return ruleIssue(`validation.password.${strength}`);
     return null;
   };
 
-/** The confirmation must equal the password. */
+/** The confirmation must equal the password (the spec's one message: an empty one with a password does not). */
 export const passwordConfirmation =
   (password: string): Rule =>
-  (value) => {
-    if (value === '') return ruleIssue('validation.passwordConfirm.required');
-    if (value !== password) return ruleIssue('validation.passwordConfirm.mismatch');
-    return null;
-  };
-
-/** Exactly six characters: the OTP and the security code. */
-export const sixCharacterCode =
-  (key: 'validation.otp.length' | 'validation.securityCode.length'): Rule =>
   (value) =>
-    value.length === 6 ? null : ruleIssue(key);
+    value === password ? null : ruleIssue('validation.passwordConfirm.mismatch');
+
+/** Required, exactly six characters: the OTP and the security code. */
+export const sixCharacterCode =
+  (code: 'otp' | 'securityCode'): Rule =>
+  (value) => {
+    if (value === '') return ruleIssue(`validation.${code}.required`);
+    return value.length === 6 ? null : ruleIssue(`validation.${code}.length`);
+  };
 
 /** E-mail: required, at most 128, a valid address with any top-level domain. */
 export const email: Rule = (value) => {
   if (value === '') return ruleIssue('validation.email.required');
-  if (value.length > 128) return ruleIssue('validation.email.max');
+  if (value.length > textMax) return ruleIssue('validation.email.max');
   if (!emailPattern.test(value)) return ruleIssue('validation.email.invalid');
   return null;
 };
+
+/** A part of a name: at most 128; the first and last names are required, the middle one is not. */
+export const namePart =
+  (part: 'firstName' | 'middleName' | 'lastName'): Rule =>
+  (value) => {
+    if (value === '' && part !== 'middleName') return ruleIssue(`validation.${part}.required`);
+    return value.length > textMax ? ruleIssue('validation.name.max') : null;
+  };

@@ -13,6 +13,10 @@ export interface SessionRenewal {
   suspend: () => void;
   /** The player logged in again, or gave up (the session then ends). */
   resume: () => void;
+  /** How many times another player logged in over the page: the key of everything on it (AccountScope). */
+  accountChanges: () => number;
+  /** Another player logged in over the page: every form on it starts afresh. */
+  changeAccount: () => void;
   /** For useSyncExternalStore. */
   subscribe: (listener: () => void) => () => void;
 }
@@ -21,11 +25,15 @@ export interface SessionRenewal {
 export function createSessionRenewal(): SessionRenewal {
   let hosts = 0;
   let suspended = false;
+  let accountChanges = 0;
   const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
   const set = (next: boolean) => {
     if (next === suspended) return;
     suspended = next;
-    for (const listener of listeners) listener();
+    notify();
   };
   return {
     hosted: () => hosts > 0,
@@ -39,6 +47,11 @@ export function createSessionRenewal(): SessionRenewal {
     suspended: () => suspended,
     suspend: () => set(true),
     resume: () => set(false),
+    accountChanges: () => accountChanges,
+    changeAccount: () => {
+      accountChanges += 1;
+      notify();
+    },
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

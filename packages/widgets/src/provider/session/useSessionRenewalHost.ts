@@ -9,7 +9,8 @@ import { useSessionRenewal, useSessionSuspended } from './useSessionRenewal';
 /**
  * What a renewal dialog needs: it hosts the renewal while mounted; `open` while the session is suspended;
  * `renewed(user)` once the player logged in again (every query on screen loads again; another account's data is
- * dropped first); `giveUp()` ends the session as a 401 would have.
+ * dropped first, and every form of the page starts afresh: see AccountScope); `giveUp()` ends the session as a 401
+ * would have.
  */
 export function useSessionRenewalHost() {
   const renewal = useSessionRenewal();
@@ -29,8 +30,13 @@ export function useSessionRenewalHost() {
       // Every response but the user's, which the login just set.
       const onScreen = (key: unknown) =>
         Array.isArray(key) && JSON.stringify(key) !== JSON.stringify(portalKeys.user);
-      if (next.username === username.current) void mutate(onScreen);
-      else void mutate(onScreen, undefined);
+      if (next.username === username.current) {
+        void mutate(onScreen);
+        return;
+      }
+      void mutate(onScreen, undefined);
+      // Nothing the previous player chose or typed may be sent for this one (a server, an amount, a name…).
+      renewal?.changeAccount();
     },
     [renewal, mutate],
   );

@@ -1,10 +1,11 @@
 import { clsx } from 'clsx';
-import { forwardRef, type ChangeEvent, type InputHTMLAttributes } from 'react';
+import { forwardRef, useImperativeHandle, type ChangeEvent, type InputHTMLAttributes } from 'react';
 import { useTranslate } from '../../provider';
 import { FieldLabel, FieldMessages, fieldClassNames, useField, type FieldError } from '../Field';
 import { EyeIcon } from './EyeIcon';
 import styles from './TextField.module.css';
 import { usePasswordReveal } from './usePasswordReveal';
+import { useSecretInput } from './useSecretInput';
 
 /** The kinds of text a {@link TextField} takes. */
 export type TextFieldType = 'text' | 'password' | 'email' | 'tel' | 'url' | 'search' | 'number';
@@ -27,6 +28,11 @@ export interface TextFieldProps extends Omit<
   error?: FieldError;
   /** In error without a message of its own (e.g. the password when a login error concerns both fields). */
   invalid?: boolean;
+  /**
+   * A secret (a PIN, a serial, an OTP, a security code): what is typed never reaches an attribute of the page's HTML
+   * (see useSecretInput). A password always is one.
+   */
+  secret?: boolean;
   /** Class of the wrapper around label, input and messages. */
   className?: string;
 }
@@ -40,9 +46,12 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     helperText,
     error,
     invalid,
+    secret = type === 'password',
     id,
     required,
     className,
+    value,
+    defaultValue,
     'aria-describedby': describedBy,
     ...inputProps
   },
@@ -51,6 +60,19 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const t = useTranslate();
   const field = useField({ id, helperText, error, invalid, describedBy });
   const reveal = usePasswordReveal(type);
+  const secretInput = useSecretInput({ value, onChange });
+  const input = secretInput.ref;
+  useImperativeHandle(ref, () => input.current as HTMLInputElement, [input]);
+  // A secret's input is uncontrolled (its value set as a property only); any other field is React's as usual.
+  const valueProps = secret
+    ? { onChange: secretInput.onChange }
+    : {
+        value,
+        defaultValue,
+        onChange:
+          onChange &&
+          ((event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value, event)),
+      };
   return (
     <div className={clsx(fieldClassNames.field, className)}>
       <FieldLabel htmlFor={field.controlId} required={required}>
@@ -58,13 +80,13 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       </FieldLabel>
       <div className={styles.wrapper}>
         <input
-          ref={ref}
+          ref={input}
           {...inputProps}
+          {...valueProps}
           {...field.controlProps}
           type={reveal.inputType}
           required={required}
           className={clsx(fieldClassNames.control, reveal.isPassword && styles.withToggle)}
-          onChange={onChange && ((event) => onChange(event.target.value, event))}
         />
         {reveal.isPassword && (
           <button

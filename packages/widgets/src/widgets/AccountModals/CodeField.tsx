@@ -25,6 +25,7 @@ export function CodeField({
       <TextField
         {...field}
         label={label}
+        secret
         onChange={(value) => field.onChange(normaliseCodeInput(value))}
         maxLength={6}
         autoComplete="one-time-code"

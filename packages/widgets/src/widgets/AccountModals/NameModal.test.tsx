@@ -53,9 +53,9 @@ describe('NameModal', () => {
       await user.clear(first);
       await user.tab();
       expect(saveIn(dialog)).toHaveAttribute('aria-disabled', 'true');
-      expect(first).toHaveAccessibleDescription(expect.stringContaining('Vui lòng nhập Tên'));
+      expect(first).toHaveAccessibleDescription(expect.stringContaining('Vui lòng nhập tên'));
       await user.click(saveIn(dialog));
-      expect(within(dialog).getByRole('link', { name: 'Vui lòng nhập Tên' })).toBeVisible();
+      expect(within(dialog).getByRole('link', { name: 'Vui lòng nhập tên' })).toBeVisible();
     });
   });
 

@@ -22,6 +22,9 @@ describe('PasswordModal', () => {
   it('opens empty with Lưu dimmed', async () => {
     const { dialog, field } = await openPassword();
     expect(field('Mật khẩu hiện tại')).toHaveValue('');
+    // spec section 9: a password input takes at most 128 characters
+    for (const name of ['Mật khẩu hiện tại', 'Mật khẩu mới', 'Nhập lại mật khẩu mới'])
+      expect(field(name)).toHaveAttribute('maxlength', '128');
     expect(saveIn(dialog)).toHaveAttribute('aria-disabled', 'true');
     await expectNoAxeViolations(dialog);
   });

@@ -8,7 +8,7 @@ import { useModalForm } from './useModalForm';
 
 type Values = { email: string; securityCode: string };
 
-const codeRule = sixCharacterCode('validation.securityCode.length');
+const codeRule = sixCharacterCode('securityCode');
 
 /** Whether `typed` is another address than the current one (the server compares without case). */
 const isNewEmail = (user: User, typed: string) =>

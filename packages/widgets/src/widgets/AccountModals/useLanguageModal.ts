@@ -1,21 +1,15 @@
 import { useCallback, useId } from 'react';
 import type { Message, User } from '../../api';
-import { languageNameKeys, supportedLanguages, type SupportedLanguage } from '../../i18n';
+import { languageNameKeys, supportedLanguages } from '../../i18n';
 import { useTranslate, useUpdateProfile } from '../../provider';
-import { ruleIssue } from '../../validation';
-import type { FieldRule } from '../shared';
 import { useModalForm } from './useModalForm';
 import { languageNames } from '../../i18n/vi-VN/languageNames';
 
 type Values = { language: string };
 
-const isSupported = (value: string): value is SupportedLanguage =>
-  (supportedLanguages as readonly string[]).includes(value);
-
-// spec section 5, Language: one of the supported languages
-const rules: Record<keyof Values, FieldRule<Values>> = {
-  language: (value) => (isSupported(value) ? null : ruleIssue('validation.language.unsupported')),
-};
+// spec section 5, Language: a supported language. The select offers only those, and the player's own is one of them
+// (the API's edge reads any other as vi-VN), so there is no rule to break.
+const noRules = {};
 
 /** The language modal's logic: a choice among the supported languages, sent through update-profile. */
 export function useLanguageModal(user: User) {
@@ -23,17 +17,16 @@ export function useLanguageModal(user: User) {
   const updateProfile = useUpdateProfile();
   const idPrefix = `${useId()}-`;
   const submit = useCallback(
-    ({ language }: Values): Promise<Message> => {
-      if (!isSupported(language)) throw new Error('useLanguageModal: unsupported language sent');
-      return updateProfile({ language });
-    },
-    [updateProfile],
+    ({ language }: Values): Promise<Message> =>
+      updateProfile({
+        language: supportedLanguages.find((code) => code === language) ?? user.language,
+      }),
+    [updateProfile, user.language],
   );
   const form = useModalForm<Values, Message>({
     idPrefix,
-    // a stored language no longer supported shows the placeholder: the player must pick one
-    initialValues: { language: isSupported(user.language) ? user.language : '' },
-    rules,
+    initialValues: { language: user.language },
+    rules: noRules,
     submit,
     isUnchanged: (values) => values.language === user.language,
   });

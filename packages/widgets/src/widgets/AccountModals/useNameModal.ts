@@ -1,7 +1,7 @@
 import { useCallback, useId } from 'react';
 import type { Message, User } from '../../api';
 import { useUpdateProfile } from '../../provider';
-import { normaliseText, type FieldIssue } from '../../validation';
+import { namePart, normaliseText } from '../../validation';
 import type { FieldRule } from '../shared';
 import { useModalForm } from './useModalForm';
 
@@ -9,18 +9,16 @@ type Values = { firstName: string; middleName: string; lastName: string };
 
 /** The inputs' maxLength (spec section 5, Name); the rules allow up to 128 from elsewhere. */
 export const nameInputMaxLength = 32;
-const nameMax = 128;
 
-const tooLong = (value: string): FieldIssue | null =>
-  normaliseText(value).length > nameMax ? { key: 'accountModal.name.max' } : null;
+const first = namePart('firstName');
+const middle = namePart('middleName');
+const last = namePart('lastName');
 
-// spec section 5, Name: first and last name required, middle name optional, each at most 128
+// spec section 5, Name: first and last name required, middle name optional, each at most 128, judged as sent
 const rules: Record<keyof Values, FieldRule<Values>> = {
-  firstName: (value) =>
-    normaliseText(value) === '' ? { key: 'accountModal.name.firstNameRequired' } : tooLong(value),
-  middleName: tooLong,
-  lastName: (value) =>
-    normaliseText(value) === '' ? { key: 'accountModal.name.lastNameRequired' } : tooLong(value),
+  firstName: (value) => first(normaliseText(value)),
+  middleName: (value) => middle(normaliseText(value)),
+  lastName: (value) => last(normaliseText(value)),
 };
 
 const valuesOf = (user: User): Values => ({

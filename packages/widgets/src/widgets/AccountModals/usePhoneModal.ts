@@ -15,8 +15,8 @@ import { accountModals } from '../../i18n/vi-VN/accountModals';
 
 type Values = { newPhoneNumber: string; otpNumber: string; securityCode: string };
 
-const otpRule = sixCharacterCode('validation.otp.length');
-const codeRule = sixCharacterCode('validation.securityCode.length');
+const otpRule = sixCharacterCode('otp');
+const codeRule = sixCharacterCode('securityCode');
 
 /**
  * The phone modal's logic (spec section 5, New phone number; the simulator's update-phone): the

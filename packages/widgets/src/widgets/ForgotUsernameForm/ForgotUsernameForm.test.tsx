@@ -45,7 +45,7 @@ describe('ForgotUsernameForm', () => {
     it.each([
       ['', 'Vui lòng nhập email'],
       ['   ', 'Vui lòng nhập email'],
-      ['hiep@khach', 'Email không hợp lệ'],
+      ['hiep@khach.', 'Email không hợp lệ'],
       [`${'a'.repeat(120)}@mail.com`, 'Email tối đa 128 ký tự'],
     ])('%j: says %s, focuses the summary and sends nothing', async (typed, message) => {
       const requests = recordRequests(sim, { path: recoverPath });

@@ -58,6 +58,8 @@ describe('PhoneResetForm', () => {
       expect(otpField()).toHaveAttribute('autocomplete', 'one-time-code');
       expect(passwordField()).toHaveAttribute('autocomplete', 'new-password');
       expect(confirmField()).toHaveAttribute('autocomplete', 'new-password');
+      expect(passwordField()).toHaveAttribute('maxlength', '128');
+      expect(confirmField()).toHaveAttribute('maxlength', '128');
       await expectNoAxeViolations(container);
     });
 
@@ -108,12 +110,7 @@ describe('PhoneResetForm', () => {
         within(summary)
           .getAllByRole('link')
           .map((link) => link.textContent),
-      ).toEqual([
-        'Vui lòng nhập tên đăng nhập',
-        'Mã OTP phải gồm đúng 6 ký tự',
-        'Vui lòng nhập mật khẩu',
-        'Vui lòng nhập lại mật khẩu',
-      ]);
+      ).toEqual(['Vui lòng nhập tên đăng nhập', 'Vui lòng nhập mã OTP', 'Vui lòng nhập mật khẩu']);
       expect(requests.bodies()).toEqual([]);
       await expectNoAxeViolations(container);
     });
@@ -143,6 +140,19 @@ describe('PhoneResetForm', () => {
       await user.tab();
       expect(otpField()).toHaveValue('123456');
       expect(otpField()).toBeValid();
+    });
+
+    it("keeps the OTP and the new password out of the page's HTML (no value attribute)", async () => {
+      const { user, container } = renderWithPortal(
+        <PhoneResetForm supportNumbers={supportNumbers} />,
+      );
+      await user.type(otpField(), '482913');
+      await user.type(passwordField(), newPassword);
+      await user.type(confirmField(), newPassword);
+      expect(otpField()).toHaveValue('482913');
+      expect(confirmField()).toHaveValue(newPassword);
+      expect(container.innerHTML).not.toContain('482913');
+      expect(container.innerHTML).not.toContain(newPassword);
     });
 
     it('says when the confirmation does not match', async () => {

@@ -62,6 +62,7 @@ export function PhoneResetForm({
         {...fields.otp}
         onChange={(value) => fields.otp.onChange(normaliseCodeInput(value))}
         label={t('auth.recovery.field.otp')}
+        secret
         helperText={t('auth.recovery.field.otpHelper')}
         inputMode="numeric"
         maxLength={6}

@@ -14,7 +14,7 @@ import { authRecovery } from '../../i18n/vi-VN/authRecovery';
 type Values = { username: string; otp: string; newPassword: string; reNewPassword: string };
 type Field = keyof Values;
 const strongPassword = newPassword('strong');
-const otpRule = sixCharacterCode('validation.otp.length');
+const otpRule = sixCharacterCode('otp');
 
 // spec section 5, phone reset; text is checked as it will be sent, passwords exactly as typed
 const rules: Record<Field, FieldRule<Values>> = {

@@ -105,6 +105,15 @@ describe('CardPanel', () => {
       }
     });
 
+    it("keeps the typed serial and PIN out of the page's HTML (no value attribute)", async () => {
+      const { user, container } = renderCard();
+      await fill(user, '10011122399', '1234567890123');
+      expect(screen.getByLabelText('Số seri')).toHaveValue('10011122399');
+      expect(screen.getByLabelText('Mã số thẻ')).toHaveValue('1234567890123');
+      expect(container.innerHTML).not.toContain('10011122399');
+      expect(container.innerHTML).not.toContain('1234567890123');
+    });
+
     it("lists the chosen provider's denominations after a disabled default, reset when the provider changes", async () => {
       const { user } = renderCard();
       await user.click(await screen.findByRole('radio', { name: 'Thẻ Mobifone' }));

@@ -86,6 +86,7 @@ export function CardPanel({ cards, onSettled }: CardPanelProps) {
       <TextField
         label={t('payment.card.serial')}
         name="serial"
+        secret
         inputMode="numeric"
         autoComplete="off"
         spellCheck={false}
@@ -96,6 +97,7 @@ export function CardPanel({ cards, onSettled }: CardPanelProps) {
       <TextField
         label={t('payment.card.pin')}
         name="pin"
+        secret
         inputMode="numeric"
         autoComplete="off"
         spellCheck={false}

@@ -1,13 +1,16 @@
 import { useId } from 'react';
 import { useTranslate } from '../../provider';
 import { TextField, type TextFieldProps } from '../../ui';
-import { passwordStrength } from '../../validation';
+import { passwordMaxLength, passwordStrength } from '../../validation';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import meter from './PasswordStrengthMeter.module.css';
 import { authPassword } from '../../i18n/vi-VN/authPassword';
 
 /** What a form hook hands to one password field: id, name, value, onChange, errors… */
-type PasswordFieldProps = Omit<TextFieldProps, 'label' | 'type' | 'autoComplete' | 'required'>;
+type PasswordFieldProps = Omit<
+  TextFieldProps,
+  'label' | 'type' | 'autoComplete' | 'required' | 'maxLength'
+>;
 
 /** The texts of {@link NewPasswordFields}, already translated; the reset forms' by default. */
 export interface NewPasswordLabels {
@@ -27,7 +30,8 @@ export interface NewPasswordFieldsProps {
 
 /**
  * The new password (with its rule as helper text and the strength meter of registration under it)
- * and its confirmation, of both reset forms, registration and the password modal.
+ * and its confirmation, of both reset forms, registration and the password modal; each input takes
+ * at most the 128 characters a password may have (spec section 9).
  */
 export function NewPasswordFields({ password, confirmation, labels }: NewPasswordFieldsProps) {
   const t = useTranslate(authPassword);
@@ -47,6 +51,7 @@ export function NewPasswordFields({ password, confirmation, labels }: NewPasswor
           label={text.password}
           helperText={text.helper}
           autoComplete="new-password"
+          maxLength={passwordMaxLength}
           aria-describedby={meterId}
           required
         />
@@ -57,6 +62,7 @@ export function NewPasswordFields({ password, confirmation, labels }: NewPasswor
         type="password"
         label={text.confirmation}
         autoComplete="new-password"
+        maxLength={passwordMaxLength}
         required
       />
     </>

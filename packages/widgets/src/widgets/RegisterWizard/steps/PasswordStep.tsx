@@ -30,8 +30,8 @@ export function PasswordStep({ fields, savedUsername }: PasswordStepProps) {
         />
       )}
       <NewPasswordFields
-        password={{ ...fields.password, maxLength: 128 }}
-        confirmation={{ ...fields.passwordConfirm, maxLength: 128 }}
+        password={fields.password}
+        confirmation={fields.passwordConfirm}
         labels={{
           password: t('auth.register.password.label'),
           helper: t('auth.register.password.helper'),
