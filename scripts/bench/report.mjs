@@ -14,15 +14,38 @@ export const FIGURES = [
   { key: 'jsBytes', heading: 'JS bytes', unit: 'bytes' },
 ];
 
-/** The issue's targets on this machine; each page and form factor is held to all of them. */
+/** LCP may be at most this many times the stack floor's (issue 34), on a phone. */
+export const FLOOR_LCP_RATIO = 1.15;
+
+/**
+ * The targets on this machine (issue 34, on the owner's stack): each page is held to those of its form factor.
+ * `met(value, floor)` gets the stack floor's figure of the same form factor.
+ */
 export const TARGETS = [
   { key: 'performance', short: 'perf', label: 'performance ≥ 98', met: (v) => v >= 98 },
-  { key: 'lcp', short: 'LCP', label: 'LCP ≤ 1.5 s', met: (v) => v <= 1500 },
+  {
+    key: 'lcp',
+    short: 'LCP',
+    label: `LCP ≤ ${FLOOR_LCP_RATIO} × floor`,
+    formFactors: ['mobile'],
+    met: (v, floor) => typeof floor === 'number' && v <= FLOOR_LCP_RATIO * floor,
+  },
+  {
+    key: 'lcp',
+    short: 'LCP',
+    label: 'LCP ≤ 1.5 s',
+    formFactors: ['desktop'],
+    met: (v) => v <= 1500,
+  },
   { key: 'tbt', short: 'TBT', label: 'TBT ≤ 100 ms', met: (v) => v <= 100 },
   { key: 'cls', short: 'CLS', label: 'CLS ≤ 0.01', met: (v) => v <= 0.01 },
   { key: 'accessibility', short: 'a11y', label: 'accessibility 100', met: (v) => v >= 100 },
   { key: 'bestPractices', short: 'best pr.', label: 'best practices 100', met: (v) => v >= 100 },
 ];
+
+/** The targets a form factor is held to. */
+export const targetsOf = (formFactor) =>
+  TARGETS.filter((target) => !target.formFactors || target.formFactors.includes(formFactor));
 
 /** The median of numbers (the mean of the middle two for an even count); null for none. */
 export function median(values) {
@@ -83,11 +106,14 @@ export function floorRatios(figures, floor) {
   return Object.fromEntries(FIGURES.map(({ key }) => [key, ratio(figures[key], floor?.[key])]));
 }
 
-/** The labels of the targets a row misses (a missing figure misses its target too). */
-export function missedTargets(figures) {
-  return TARGETS.filter(({ key, met }) => figures[key] === null || !met(figures[key])).map(
-    (target) => target.label,
-  );
+/**
+ * The labels of the targets a row misses (a missing figure misses its target too); `floor` is the stack floor's
+ * figures of the same form factor.
+ */
+export function missedTargets(figures, formFactor, floor) {
+  return targetsOf(formFactor)
+    .filter(({ key, met }) => figures[key] === null || !met(figures[key], floor?.[key]))
+    .map((target) => target.label);
 }
 
 /** One figure for the table: scores whole, times in seconds or ms, CLS with 3 decimals, bytes in kB. */

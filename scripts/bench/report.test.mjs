@@ -112,14 +112,23 @@ describe('figures of a Lighthouse result', () => {
 
 describe('targets', () => {
   it('are all met by a fast page', () => {
-    expect(missedTargets(good)).toEqual([]);
+    expect(missedTargets(good, 'mobile', good)).toEqual([]);
+    expect(missedTargets(good, 'desktop', good)).toEqual([]);
   });
   it('names each missed target, and a missing figure misses', () => {
-    expect(missedTargets({ ...good, performance: 97, cls: 0.011, tbt: null })).toEqual([
-      'performance ≥ 98',
-      'TBT ≤ 100 ms',
-      'CLS ≤ 0.01',
-    ]);
+    expect(
+      missedTargets({ ...good, performance: 97, cls: 0.011, tbt: null }, 'mobile', good),
+    ).toEqual(['performance ≥ 98', 'TBT ≤ 100 ms', 'CLS ≤ 0.01']);
+  });
+  it("hold a phone's LCP to 1.15 times the stack floor's, and a desktop's to 1.5 s", () => {
+    const floor = { ...good, lcp: 1000 };
+    expect(missedTargets({ ...good, lcp: 1150 }, 'mobile', floor)).toEqual([]);
+    expect(missedTargets({ ...good, lcp: 1151 }, 'mobile', floor)).toEqual(['LCP ≤ 1.15 × floor']);
+    expect(missedTargets({ ...good, lcp: 1400 }, 'desktop', floor)).toEqual([]);
+    expect(missedTargets({ ...good, lcp: 1501 }, 'desktop', floor)).toEqual(['LCP ≤ 1.5 s']);
+  });
+  it('count an LCP as missed when there is no floor to hold it to', () => {
+    expect(missedTargets(good, 'mobile', undefined)).toEqual(['LCP ≤ 1.15 × floor']);
   });
   it('explain a miss with the audits saving most on it, or the failing audits of a category', () => {
     const why = reasons(lhr, ['LCP ≤ 1.5 s', 'best practices 100']);

@@ -1,20 +1,32 @@
 // The embed's elements measured for scripts/check-budgets.mjs: `elements` (the built dist/elements.js) bundled with
-// React by esbuild, beside React alone, the floor the embed's budgets sit on.
+// React by esbuild, beside the stack the embed's budgets sit on (issue 34): React with swr reading one answer through
+// redaxios and decoding it with superstruct, bundled the same way.
 import { join } from 'node:path';
 import { bundle, dynamicImports, metafileClosure } from './bundle.mjs';
 
+/** The stack's least use: React rendering what swr read through redaxios and superstruct decoded. */
+const stackSource = `import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import redaxios from 'redaxios';
+import { create, string, type } from 'superstruct';
+import useSWR from 'swr';
+const api = redaxios.create({ baseURL: '/', withCredentials: true });
+const User = type({ username: string() });
+const read = (path) => api.get(path).then((response) => create(response.data, User));
+function Name() {
+  const { data } = useSWR('/api/me', read);
+  return createElement('h1', null, data ? data.username : '');
+}
+createRoot(document.getElementById('root')).render(createElement(Name));
+`;
+
 /**
  * The embed's outputs in `work`: `<portal-login>`'s (the entry's static closure) and `<portal-topup>`'s (that plus
- * the chunks it imports on demand, except the QR encoder's), `sum` of outputs' gzip sizes, and React's own.
+ * the chunks it imports on demand, except the QR encoder's), `sum` of outputs' gzip sizes, and the stack's own.
  */
 export async function measureEmbed(work, elements) {
-  const react = await bundle(
-    work,
-    'react',
-    `import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\n` +
-      `createRoot(document.getElementById('root')).render(createElement('h1', null, 'Hello'));\n`,
-  );
-  const reactGzip = [...react.sizes.values()].reduce((sum, size) => sum + size, 0);
+  const stack = await bundle(work, 'stack', stackSource);
+  const stackGzip = [...stack.sizes.values()].reduce((sum, size) => sum + size, 0);
   const embed = await bundle(
     work,
     'embed',
@@ -34,5 +46,5 @@ export async function measureEmbed(work, elements) {
       ...lazy.flatMap((output) => metafileClosure(embed.metafile, output)),
     ]),
   ];
-  return { embed, reactGzip, loginOutputs, topupOutputs, sum };
+  return { embed, stackGzip, loginOutputs, topupOutputs, sum };
 }
