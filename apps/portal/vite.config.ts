@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -21,6 +22,11 @@ const elementsBuilt = fileURLToPath(
   new URL('../../packages/widgets/dist/elements.js', import.meta.url),
 );
 const portalRoot = fileURLToPath(new URL('.', import.meta.url));
+/**
+ * Where the build goes: build/, or `PORTAL_BUILD_DIR` (relative to the repository) for a second build beside it with
+ * other settings (e2e/monitoring.spec.ts's, with the operators' monitoring on), which leaves build/ as it is.
+ */
+const buildDir = resolve(portalRoot, '../..', process.env.PORTAL_BUILD_DIR ?? 'build');
 // Applies the player's stored colour mode before the first paint (no flash), inline in every page's head.
 const colourModeScript = inlineScript(`${portalRoot}inline/colour-mode.js`);
 // Asks GET /api/me as a protected page is parsed (scripts/prerender.mjs puts it into those pages).
@@ -43,7 +49,7 @@ function embedDevEntry(): Plugin {
 
 /** The pre-renderer: the same App for Node; scripts/postbuild.mjs runs it over the built index.html. */
 const ssrBuild = {
-  outDir: fileURLToPath(new URL('../../build/portal-ssr', import.meta.url)),
+  outDir: join(buildDir, 'portal-ssr'),
   emptyOutDir: true,
   sourcemap: false,
 };
@@ -81,16 +87,16 @@ function chunkFileName(chunk: { facadeModuleId: string | null; name: string }): 
 
 /** The hashes of the built pages' inline styles (scripts/postbuild.mjs), if the portal has been built. */
 function builtStyleHashes(): string[] {
-  const file = fileURLToPath(new URL('../../build/portal-style-hashes.json', import.meta.url));
+  const file = join(buildDir, 'portal-style-hashes.json');
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [];
 }
 
 /** The nginx site the portal is deployed with (README, "Serving the portal with nginx"), beside build/portal. */
-const nginxSitePath = fileURLToPath(new URL('../../build/nginx/portal-site.conf', import.meta.url));
+const nginxSitePath = join(buildDir, 'nginx/portal-site.conf');
 
 /** The portal in build/portal. */
 const clientBuild = {
-  outDir: fileURLToPath(new URL('../../build/portal', import.meta.url)),
+  outDir: join(buildDir, 'portal'),
   emptyOutDir: true,
   // Made for the error tracker but not served: no sourceMappingURL in the bundles, and
   // scripts/postbuild.mjs moves the .map files to build/sourcemaps.
@@ -142,7 +148,12 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   // One source for the headers of every server of the built portal: vite preview and nginx (whose site
   // scripts/postbuild.mjs completes with the hashes of the pages' inline styles, which vite preview reads back).
   const scriptHashes = [colourModeScript.hash, earlySessionScript.hash, loaderScript.hash];
-  const productionHeaders = securityHeaders({ apiOrigin, recaptcha, facebook, scriptHashes });
+  const productionHeaders = securityHeaders({
+    apiOrigin,
+    recaptcha,
+    facebook,
+    scriptHashes,
+  });
   const previewHeaders = securityHeaders({
     apiOrigin,
     recaptcha,
