@@ -9,6 +9,7 @@ import { chunkGroups } from './vite-plugins/chunkGroups.ts';
 import { fontPreload } from './vite-plugins/fontPreload.ts';
 import { inlineHeadScript, inlineScript } from './vite-plugins/inlineScript.ts';
 import { localesWithOverrides } from './vite-plugins/localeOverrides.ts';
+import { monitoringOrigins } from './vite-plugins/monitoringOrigins.ts';
 import { embedElementsAddress } from './vite-plugins/embedElements.ts';
 import { nginxSiteFile } from './vite-plugins/nginxSite.ts';
 import { previewPageCaching } from './vite-plugins/pageCaching.ts';
@@ -141,6 +142,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   const apiOrigin = new URL(env.VITE_API_URL ?? 'http://localhost:8787').origin;
   const recaptcha = !!env.VITE_RECAPTCHA_SITE_KEY;
   const facebook = !!env.VITE_FACEBOOK_APP_ID;
+  // The operators' monitoring, each part only when its setting is set (README, "Watching the portal").
+  const monitoring = monitoringOrigins(env);
   // The dev server injects inline scripts and styles (HMR, React refresh); they carry this nonce,
   // made anew at every start. The production build has no inline code and needs none.
   const devNonce = command === 'serve' ? randomBytes(16).toString('base64url') : undefined;
@@ -153,6 +156,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     recaptcha,
     facebook,
     scriptHashes,
+    monitoringOrigins: monitoring,
   });
   const previewHeaders = securityHeaders({
     apiOrigin,
@@ -160,6 +164,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     facebook,
     scriptHashes,
     styleHashes: builtStyleHashes(),
+    monitoringOrigins: monitoring,
   });
 
   if (command === 'build' && (!env.VITE_API_URL || !recaptcha)) {
@@ -209,6 +214,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         devSocket: `ws://localhost:${port}`,
         recaptcha,
         facebook,
+        monitoringOrigins: monitoring,
       }),
     },
     preview: {
