@@ -1,14 +1,19 @@
 import { PortalProvider } from '@portal/widgets';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { sentryDsn } from './config';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { AppTextProvider } from './i18n/useAppText';
+import { reportFailure } from './monitoring/failures';
 import { PrerenderedProvider } from './prerendered';
 import { PortalRoutes } from './router';
 import { routerFuture } from './routing/routerFuture';
 import { portalCaptcha, portalShare, portalTransport } from './services';
 import { useDocumentColourMode } from './useDocumentColourMode';
 import { useMessageOverrides } from './useMessageOverrides';
+
+/** The widgets' failures go to the error tracker when the build has a Sentry DSN (README, "Watching the portal"). */
+const widgetFailures = sentryDsn ? reportFailure : undefined;
 
 function DocumentColourMode() {
   useDocumentColourMode();
@@ -33,6 +38,7 @@ export function PortalProviders({
       captcha={portalCaptcha}
       share={portalShare}
       messages={messages.library}
+      onError={widgetFailures}
     >
       <AppTextProvider overrides={messages.app}>
         <DocumentColourMode />
