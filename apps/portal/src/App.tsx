@@ -1,7 +1,6 @@
 import { PortalProvider } from '@portal/widgets';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { sentryDsn } from './config';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { AppTextProvider } from './i18n/useAppText';
 import { reportFailure } from './monitoring/failures';
@@ -13,7 +12,7 @@ import { useDocumentColourMode } from './useDocumentColourMode';
 import { useMessageOverrides } from './useMessageOverrides';
 
 /** The widgets' failures go to the error tracker when the build has a Sentry DSN (README, "Watching the portal"). */
-const widgetFailures = sentryDsn ? reportFailure : undefined;
+const widgetFailures = import.meta.env.VITE_SENTRY_DSN ? reportFailure : undefined;
 
 function DocumentColourMode() {
   useDocumentColourMode();

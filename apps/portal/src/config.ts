@@ -27,9 +27,3 @@ export const fanpageUrl: string =
 
 /** The Facebook app id of the share dialog (`VITE_FACEBOOK_APP_ID`); without it the dev share dialog is used. */
 export const facebookAppId: string | undefined = import.meta.env.VITE_FACEBOOK_APP_ID || undefined;
-
-/**
- * The Sentry DSN the portal's failures are sent to (`VITE_SENTRY_DSN`, README "Watching the portal"); without it
- * nothing is reported and @sentry/react is not in the build (main.tsx loads it).
- */
-export const sentryDsn: string | undefined = import.meta.env.VITE_SENTRY_DSN || undefined;
