@@ -1,9 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { expect, request, test, type Page } from '@playwright/test';
 import { submitLogin } from './login';
+import {
+  measurementsIn,
+  secretsFoundIn,
+  sentryEventsIn,
+  startCollector,
+  type Collector,
+} from './monitoring/collector';
+import { buildAndServe } from './monitoring/monitoredPortal';
 import {
   freshAccount,
   lastMessageTo,
@@ -29,95 +35,10 @@ const settings = {
   VITE_SENTRY_DSN: `http://e2epublickey@127.0.0.1:${collectorPort}/1`,
 };
 
-/** One request the collector received, headers and body as they came. */
-interface Received {
-  method: string;
-  url: string;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-let received: Received[] = [];
-let collector: Server;
-let nginx: ChildProcess;
-
-/** The collector: answers every request (Sentry's transport reads the answer, so CORS allows any page). */
-function startCollector(): Promise<Server> {
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader('Access-Control-Allow-Headers', '*');
-      if (req.method === 'OPTIONS') {
-        res.writeHead(204).end();
-        return;
-      }
-      received.push({
-        method: req.method ?? '',
-        url: req.url ?? '',
-        headers: req.headers,
-        body: Buffer.concat(chunks).toString('utf8'),
-      });
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
-    });
-  });
-  return new Promise((resolve) => server.listen(collectorPort, '127.0.0.1', () => resolve(server)));
-}
-
-function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: 'pipe' });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`${command} ${args.join(' ')}: ${code}\n${output}`)),
-    );
-  });
-}
-
-async function untilServed(url: string, deadline = Date.now() + 20_000): Promise<void> {
-  while (Date.now() < deadline) {
-    const answer = await fetch(url).catch(() => null);
-    if (answer?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} was not served in time.`);
-}
-
-/** The Sentry events the collector received: each envelope's `event` items. */
-function sentryEvents(): SentryEvent[] {
-  return received
-    .filter(({ url }) => url.startsWith('/api/1/envelope/'))
-    .flatMap(({ body }) => {
-      const [, ...lines] = body.split('\n').filter((line) => line !== '');
-      const events: SentryEvent[] = [];
-      for (let index = 0; index + 1 < lines.length; index += 2) {
-        if ((JSON.parse(lines[index]!) as { type: string }).type === 'event')
-          events.push(JSON.parse(lines[index + 1]!) as SentryEvent);
-      }
-      return events;
-    });
-}
-
-interface SentryEvent {
-  tags?: Record<string, string>;
-  exception?: { values?: { type?: string; value?: string; mechanism?: { handled?: boolean } }[] };
-  request?: { url?: string; headers?: Record<string, string> };
-}
-
-/** The web-vitals measurements the collector received, from every beacon. */
-function vitals(): { name: string; value: number; route: string }[] {
-  return received
-    .filter(({ url }) => url === '/vitals')
-    .flatMap(
-      ({ body }) =>
-        (JSON.parse(body) as { metrics: { name: string; value: number; route: string }[] }).metrics,
-    );
-}
+let collector: Collector;
+let stopPortal = () => {};
+const sentryEvents = () => sentryEventsIn(collector.received);
+const vitals = () => measurementsIn(collector.received);
 
 /** Waits until Sentry has been sent a failure of `stage` on the page named `route`. */
 async function reported(route: string, stage = 'submit'): Promise<void> {
@@ -156,18 +77,11 @@ async function transfer(username: string, amount: number): Promise<void> {
  */
 async function expectNoSecrets(page: Page, typed: string[], xsrfSent: Set<string>) {
   const cookies = (await page.context().cookies(simURL)).map((cookie) => cookie.value);
+  expect(cookies.length, "the API's cookies were read").toBeGreaterThanOrEqual(1);
   const secrets = [...typed, ...xsrfSent, ...cookies, ...cookies.map(decodeURIComponent)].filter(
     (secret) => secret.length >= 6,
   );
-  expect(cookies.length, "the API's cookies were read").toBeGreaterThanOrEqual(1);
-  const everything = JSON.stringify(received);
-  for (const secret of new Set(secrets)) {
-    // standing alone: a six-digit code may well be part of a longer number (a timestamp, a measurement)
-    const alone = new RegExp(
-      `(?<![A-Za-z0-9])${secret.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z0-9])`,
-    );
-    expect(alone.test(everything), `"${secret}" reached the collector`).toBe(false);
-  }
+  expect(secretsFoundIn(collector.received, secrets)).toEqual([]);
 }
 
 /** The X-XSRF-TOKEN values the page sends the API, gathered as it sends them. */
@@ -201,22 +115,17 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.describe("the operators' eyes, with VITE_VITALS_URL and VITE_SENTRY_DSN set", () => {
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    collector = await startCollector();
-    await run('npm', ['run', 'build:portal'], { ...settings, PORTAL_BUILD_DIR: buildDir });
-    nginx = spawn('bash', ['scripts/nginx-serve.sh'], {
-      env: { ...process.env, PORTAL_PORT: String(portalPort), PORTAL_BUILD_DIR: buildDir },
-      stdio: 'ignore',
-    });
-    await untilServed(`${portalURL}/login`);
+    collector = await startCollector(collectorPort);
+    stopPortal = await buildAndServe(buildDir, settings, portalPort);
   });
 
   test.afterAll(async () => {
-    nginx?.kill('SIGTERM');
-    await new Promise((resolve) => collector?.close(resolve));
+    stopPortal();
+    await collector?.close();
   });
 
   test.beforeEach(() => {
-    received = [];
+    collector.clear();
   });
 
   test('a failure and an uncaught error before Sentry has loaded are kept, and sent once it has', async ({
@@ -460,7 +369,7 @@ test.describe("the operators' eyes, with VITE_VITALS_URL and VITE_SENTRY_DSN set
     for (const route of routes) expect(route).toMatch(/^\/[a-z/:*-]*$/);
     expect(routes).toContain('/login');
     expect(routes).toContain('/recovery/forgot-password/:token');
-    for (const beacon of received.filter(({ url }) => url === '/vitals')) {
+    for (const beacon of collector.received.filter(({ url }) => url === '/vitals')) {
       expect(beacon.method).toBe('POST');
       expect(beacon.body).not.toContain(token);
       expect(beacon.body).not.toContain('next=');
