@@ -9,6 +9,8 @@ const demoPort = Number(process.env.E2E_DEMO_PORT ?? 5188);
 // The Laravel reference API (fixtures/laravel) and a dev server of the portal pointed at it (e2e/laravel.spec.ts).
 const laravelPort = Number(process.env.E2E_LARAVEL_PORT ?? 8790);
 const laravelPortalPort = Number(process.env.E2E_LARAVEL_PORTAL_PORT ?? 5198);
+// The build with the operators' monitoring on, which e2e/monitoring.spec.ts makes and serves itself.
+const monitoredPort = Number(process.env.E2E_MONITORED_PORT ?? 4175);
 
 /**
  * Browser tests: Debian's Chromium (never a downloaded browser) against the production build of the
@@ -77,7 +79,7 @@ export default defineConfig({
       env: {
         SIM_PORT: String(simPort),
         // The demo homepage on 127.0.0.1 is cross-site: CORS lets it call, but the SameSite=Lax cookie never flows.
-        SIM_ORIGINS: `http://localhost:${portalPort},http://localhost:${devPort},http://localhost:${demoPort},http://127.0.0.1:${demoPort}`,
+        SIM_ORIGINS: `http://localhost:${portalPort},http://localhost:${devPort},http://localhost:${demoPort},http://127.0.0.1:${demoPort},http://localhost:${monitoredPort}`,
         // Every test logs in from 127.0.0.1: the per-IP login rate limit (a 429) would throttle the suite itself.
         // The limit is proven by the simulator's and LoginForm's own tests.
         SIM_LOGIN_RATE_LIMIT: '0',

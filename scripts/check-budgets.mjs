@@ -16,6 +16,8 @@
 // - The signed-in pages (those asking GET /api/me from their HTML): no file of their first load carries floating-ui
 //   (its modules in the file's source map, in build/sourcemaps), and a chunk loaded on demand does; none carries
 //   the recovery pages' calls either.
+// - The operators' monitoring: without its build settings, no built file carries web-vitals, @sentry/react or the
+//   portal's code that loads them (their modules in the files' source maps).
 // - Fonts on first view: the preloaded fonts plus the faces of the login page's stylesheets whose unicode-range
 //   covers its text (pre-rendered body text, else the login form's catalogue texts), in 400 and 600 (the login
 //   page's labels, heading and button are 600).
@@ -131,10 +133,12 @@ row('/login JS files with a money text', loginMoney, 0, `"${moneyText}"`, 'count
 // dialog is first needed (issue 18): no file of their first load carries its modules (read from the source maps,
 // which postbuild moved to build/sourcemaps), and some chunk does, loaded on demand (else the check proves nothing).
 const sourcemaps = 'build/sourcemaps';
-const carriesFloatingUi = (path) => {
+/** Whether a built file (its path under build/portal) carries modules from `source`, by its source map. */
+const carries = (path, source) => {
   const map = join(sourcemaps, `${path.replace(/^\//, '')}.map`);
-  return existsSync(map) && readFileSync(map, 'utf8').includes('node_modules/@floating-ui/');
+  return existsSync(map) && readFileSync(map, 'utf8').includes(source);
 };
+const carriesFloatingUi = (path) => carries(path, 'node_modules/@floating-ui/');
 const floatingChunks = readdirSync(join(portal, 'assets')).filter(
   (file) => file.endsWith('.js') && carriesFloatingUi(`/assets/${file}`),
 );
@@ -150,6 +154,28 @@ if (floatingChunks.length === 0) {
     'check-budgets: no built chunk carries floating-ui; the signed-in pages check proves nothing.',
   );
   process.exit(1);
+}
+// The operators' monitoring (README, "Watching the portal"): web-vitals and @sentry/react, and the portal's own code
+// that loads them, are built only with their settings, which `npm test`'s build leaves unset (checked where this runs:
+// with a setting in the environment, its row only counts). e2e/monitoring.spec.ts builds them, and checks they work.
+const builtScripts = readdirSync(join(portal, 'assets')).filter((file) => file.endsWith('.js'));
+for (const { what, source, settings } of [
+  { what: 'web-vitals', source: 'node_modules/web-vitals/', settings: ['VITE_VITALS_URL'] },
+  { what: '@sentry/react', source: 'node_modules/@sentry/', settings: ['VITE_SENTRY_DSN'] },
+  {
+    what: "the portal's monitoring",
+    source: 'apps/portal/src/monitoring/',
+    settings: ['VITE_VITALS_URL', 'VITE_SENTRY_DSN'],
+  },
+]) {
+  const set = settings.filter((setting) => process.env[setting]);
+  row(
+    `files with ${what}`,
+    builtScripts.filter((file) => carries(`/assets/${file}`, source)).length,
+    set.length > 0 ? null : 0,
+    set.length > 0 ? `${set.join(', ')} set` : `${settings.join(', ')} unset`,
+    'count',
+  );
 }
 // The recovery calls are in some chunk (the recovery pages'), else the signed-in pages' check below proves nothing.
 const builtChunks = readdirSync(join(portal, 'assets'))

@@ -2,13 +2,15 @@
 # Serves the built portal (build/portal) with Debian's nginx and the site the build wrote (build/nginx/portal-site.conf,
 # with portal-brotli.conf beside it once Debian's brotli_static module is installed, as the README tells operators),
 # in the foreground on PORTAL_PORT (loopback only), as an operator deploys it: the browser tests start and stop it.
+# PORTAL_BUILD_DIR (relative to the repository, build by default) serves a second build made beside it.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
+build="$root/${PORTAL_BUILD_DIR:-build}"
 bash "$root/scripts/ensure-nginx.sh"
 port="${PORTAL_PORT:-4173}"
-site="$root/build/nginx/portal-site.conf"
-if [ ! -f "$site" ] || [ ! -f "$root/build/portal/index.html" ]; then
-  echo "Build the portal first (npm run build:portal): $site or build/portal is missing." >&2
+site="$build/nginx/portal-site.conf"
+if [ ! -f "$site" ] || [ ! -f "$build/portal/index.html" ]; then
+  echo "Build the portal first (npm run build:portal): $site or $build/portal is missing." >&2
   exit 1
 fi
 # A throwaway prefix per port for the pid, the temporary files and this server block, made anew at every start.
@@ -24,7 +26,7 @@ load_line=""
 brotli_line=""
 if [ -f "$brotli_module" ]; then
   load_line="load_module $brotli_module;"
-  brotli_line="include $root/build/nginx/portal-brotli.conf;"
+  brotli_line="include $build/nginx/portal-brotli.conf;"
 fi
 cat >"$prefix/nginx.conf" <<CONF
 $load_line
@@ -49,7 +51,7 @@ http {
         listen 127.0.0.1:$port;
         listen [::1]:$port;
         server_name localhost;
-        root $root/build/portal;
+        root $build/portal;
         include $site;
         $brotli_line
     }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -8,6 +9,7 @@ import { chunkGroups } from './vite-plugins/chunkGroups.ts';
 import { fontPreload } from './vite-plugins/fontPreload.ts';
 import { inlineHeadScript, inlineScript } from './vite-plugins/inlineScript.ts';
 import { localesWithOverrides } from './vite-plugins/localeOverrides.ts';
+import { monitoringOrigins } from './vite-plugins/monitoringOrigins.ts';
 import { embedElementsAddress } from './vite-plugins/embedElements.ts';
 import { nginxSiteFile } from './vite-plugins/nginxSite.ts';
 import { previewPageCaching } from './vite-plugins/pageCaching.ts';
@@ -25,6 +27,11 @@ const elementsBuilt = fileURLToPath(
   new URL('../../packages/widgets/dist/elements.js', import.meta.url),
 );
 const portalRoot = fileURLToPath(new URL('.', import.meta.url));
+/**
+ * Where the build goes: build/, or `PORTAL_BUILD_DIR` (relative to the repository) for a second build beside it with
+ * other settings (e2e/monitoring.spec.ts's, with the operators' monitoring on), which leaves build/ as it is.
+ */
+const buildDir = resolve(portalRoot, '../..', process.env.PORTAL_BUILD_DIR ?? 'build');
 // Applies the player's stored colour mode before the first paint (no flash), inline in every page's head.
 const colourModeScript = inlineScript(`${portalRoot}inline/colour-mode.js`);
 // Asks GET /api/me as a protected page is parsed (scripts/prerender.mjs puts it into those pages).
@@ -47,7 +54,7 @@ function embedDevEntry(): Plugin {
 
 /** The pre-renderer: the same App for Node; scripts/postbuild.mjs runs it over the built index.html. */
 const ssrBuild = {
-  outDir: fileURLToPath(new URL('../../build/portal-ssr', import.meta.url)),
+  outDir: join(buildDir, 'portal-ssr'),
   emptyOutDir: true,
   sourcemap: false,
 };
@@ -85,16 +92,16 @@ function chunkFileName(chunk: { facadeModuleId: string | null; name: string }): 
 
 /** The hashes of the built pages' inline styles (scripts/postbuild.mjs), if the portal has been built. */
 function builtStyleHashes(): string[] {
-  const file = fileURLToPath(new URL('../../build/portal-style-hashes.json', import.meta.url));
+  const file = join(buildDir, 'portal-style-hashes.json');
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [];
 }
 
 /** The nginx site the portal is deployed with (README, "Serving the portal with nginx"), beside build/portal. */
-const nginxSitePath = fileURLToPath(new URL('../../build/nginx/portal-site.conf', import.meta.url));
+const nginxSitePath = join(buildDir, 'nginx/portal-site.conf');
 
 /** The portal in build/portal. */
 const clientBuild = {
-  outDir: fileURLToPath(new URL('../../build/portal', import.meta.url)),
+  outDir: join(buildDir, 'portal'),
   emptyOutDir: true,
   // Made for the error tracker but not served: no sourceMappingURL in the bundles, and
   // scripts/postbuild.mjs moves the .map files to build/sourcemaps.
@@ -139,6 +146,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   const apiOrigin = new URL(env.VITE_API_URL ?? 'http://localhost:8787').origin;
   const recaptcha = !!env.VITE_RECAPTCHA_SITE_KEY;
   const facebook = !!env.VITE_FACEBOOK_APP_ID;
+  // The operators' monitoring, each part only when its setting is set (README, "Watching the portal").
+  const monitoring = monitoringOrigins(env);
   // The dev server injects inline scripts and styles (HMR, React refresh); they carry this nonce,
   // made anew at every start. The production build has no inline code and needs none.
   const devNonce = command === 'serve' ? randomBytes(16).toString('base64url') : undefined;
@@ -146,13 +155,20 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   // One source for the headers of every server of the built portal: vite preview and nginx (whose site
   // scripts/postbuild.mjs completes with the hashes of the pages' inline styles, which vite preview reads back).
   const scriptHashes = [colourModeScript.hash, earlySessionScript.hash, loaderScript.hash];
-  const productionHeaders = securityHeaders({ apiOrigin, recaptcha, facebook, scriptHashes });
+  const productionHeaders = securityHeaders({
+    apiOrigin,
+    recaptcha,
+    facebook,
+    scriptHashes,
+    monitoringOrigins: monitoring,
+  });
   const previewHeaders = securityHeaders({
     apiOrigin,
     recaptcha,
     facebook,
     scriptHashes,
     styleHashes: builtStyleHashes(),
+    monitoringOrigins: monitoring,
   });
 
   if (command === 'build' && (!env.VITE_API_URL || !recaptcha)) {
@@ -203,6 +219,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         devSocket: `ws://localhost:${port}`,
         recaptcha,
         facebook,
+        monitoringOrigins: monitoring,
       }),
     },
     preview: {

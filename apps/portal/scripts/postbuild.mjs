@@ -3,7 +3,7 @@
 // starts them after the first paint, moves the source maps out of build/portal, and last, once every served file is
 // final, writes each one's gzip and brotli copies beside it for nginx's gzip_static and brotli_static.
 import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inlineStylesheets, withStyleHashes } from './inlineStyles.mjs';
 import { loadAfterPaint } from './loadAfterPaint.mjs';
@@ -11,7 +11,11 @@ import { prerender } from './prerender.mjs';
 import { precompress } from './precompress.mjs';
 import { moveSourceMaps } from './sourcemaps.mjs';
 
-const buildDir = fileURLToPath(new URL('../../../build/', import.meta.url));
+// build/, or PORTAL_BUILD_DIR (relative to the repository) as vite.config.ts has it.
+const buildDir = `${resolve(
+  fileURLToPath(new URL('../../..', import.meta.url)),
+  process.env.PORTAL_BUILD_DIR ?? 'build',
+)}/`;
 // Vite's manifest (which chunk brings which CSS) is for the pre-renderer only: it moves out of what is served.
 const manifestFile = `${buildDir}portal/.vite/manifest.json`;
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));

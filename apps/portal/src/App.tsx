@@ -3,12 +3,16 @@ import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { AppTextProvider } from './i18n/useAppText';
+import { reportFailure } from './monitoring/failures';
 import { PrerenderedProvider } from './prerendered';
 import { PortalRoutes } from './router';
 import { routerFuture } from './routing/routerFuture';
 import { portalCaptcha, portalShare, portalTransport } from './services';
 import { useDocumentColourMode } from './useDocumentColourMode';
 import { useMessageOverrides } from './useMessageOverrides';
+
+/** The widgets' failures go to the error tracker when the build has a Sentry DSN (README, "Watching the portal"). */
+const widgetFailures = import.meta.env.VITE_SENTRY_DSN ? reportFailure : undefined;
 
 function DocumentColourMode() {
   useDocumentColourMode();
@@ -33,6 +37,7 @@ export function PortalProviders({
       captcha={portalCaptcha}
       share={portalShare}
       messages={messages.library}
+      onError={widgetFailures}
     >
       <AppTextProvider overrides={messages.app}>
         <DocumentColourMode />

@@ -7,9 +7,31 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { routes } from './routing/routes';
-import { loadPageCode } from './routing/routeTable';
+import { loadPageCode, patternOf } from './routing/routeTable';
 import { me } from '@portal/widgets';
+import { reportFailure } from './monitoring/failures';
+import { startErrorTracking, startVitals } from './monitoring/startMonitoring';
 import { portalTransport } from './services';
+
+// The operators' eyes (README, "Watching the portal"), each only with its build setting, read here as
+// `import.meta.env` rather than through config.ts: unset, it is the literal `undefined` in this very module, so the
+// bundler drops the branch before it reads the import() in it, and web-vitals or @sentry/react is not built at all
+// (scripts/check-budgets.mjs checks it). Pages are named by their route pattern, never their path.
+const routeOf = (pathname: string) => patternOf(routes, pathname);
+if (import.meta.env.VITE_VITALS_URL) {
+  startVitals(import.meta.env.VITE_VITALS_URL, routeOf, () => import('./monitoring/vitals'));
+}
+if (import.meta.env.VITE_SENTRY_DSN) {
+  startErrorTracking(
+    import.meta.env.VITE_SENTRY_DSN,
+    routeOf,
+    () => import('./monitoring/errorTracker'),
+  );
+}
+// A page that failed to render (an error boundary shows its fallback instead) is a failure the tracker hears of.
+const rootOptions = import.meta.env.VITE_SENTRY_DSN
+  ? { onCaughtError: (error: unknown) => reportFailure(error, 'render') }
+  : undefined;
 
 // Who is there, asked at once: the gate's own `GET /api/me` shares this answer (services.ts), so it arrives while
 // the page's code loads and hydrates instead of after. (On a public page a guest's is answered without a request.)
@@ -36,11 +58,12 @@ if (container.hasChildNodes() && routerState == null) {
         <StrictMode>
           <App prerendered />
         </StrictMode>,
+        rootOptions,
       );
     }),
   );
 } else {
-  createRoot(container).render(
+  createRoot(container, rootOptions).render(
     <StrictMode>
       <App />
     </StrictMode>,

@@ -11,4 +11,6 @@ interface ImportMetaEnv {
   readonly VITE_DOWNLOAD_URL?: string;
   readonly VITE_FANPAGE_URL?: string;
   readonly VITE_LOCALE_OVERRIDES?: string;
+  readonly VITE_VITALS_URL?: string;
+  readonly VITE_SENTRY_DSN?: string;
 }

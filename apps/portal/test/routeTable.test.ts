@@ -8,7 +8,7 @@ import { isGuestPage } from '../src/auth/guestPages';
 import { prerenderedPages } from '../src/prerender';
 import { shellCode } from '../src/routing/lazyAreas';
 import { routes } from '../src/routing/routes';
-import { codeOf, pathsOf, readsOf, type PortalRoute } from '../src/routing/routeTable';
+import { codeOf, pathsOf, patternOf, readsOf, type PortalRoute } from '../src/routing/routeTable';
 
 const portalRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -34,6 +34,29 @@ describe('pathsOf', () => {
     expect(pathsOf(table, (handle) => handle.nav !== undefined)).toEqual([
       { path: '/', handle: { nav: 'app.nav.profile' } },
     ]);
+  });
+});
+
+describe('patternOf', () => {
+  it("names a page by its route's pattern, never by a token in its path", () => {
+    expect(patternOf(routes, '/recovery/forgot-password/3f9a1c77e2')).toBe(
+      '/recovery/forgot-password/:token',
+    );
+    expect(patternOf(routes, '/reset-password/3f9a1c77e2')).toBe('/reset-password/:token');
+    expect(patternOf(routes, '/email-verification/3f9a1c77e2')).toBe('/email-verification/:token');
+  });
+
+  it('keeps the paths of pages without parameters, the index pages and the support page', () => {
+    expect(patternOf(routes, '/login')).toBe('/login');
+    expect(patternOf(routes, '/payment/card')).toBe('/payment/card');
+    expect(patternOf(routes, '/')).toBe('/');
+    expect(patternOf(routes, '/support')).toBe('/support');
+    expect(patternOf(routes, '/recovery/forgot-password')).toBe('/recovery/forgot-password');
+  });
+
+  it('names a page the table does not have by the catch-all, whatever its path', () => {
+    expect(patternOf(routes, '/ho-so/nguyen-van-a')).toBe('/*');
+    expect(patternOf(table, '/nowhere')).toBe('/*');
   });
 });
 

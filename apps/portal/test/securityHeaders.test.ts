@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { securityHeaders } from '../vite-plugins/csp';
 import { inlineScript } from '../vite-plugins/inlineScript';
+import { monitoringOrigins } from '../vite-plugins/monitoringOrigins';
 
 describe('securityHeaders', () => {
   const headers = securityHeaders({ apiOrigin: 'https://api.example.vn' });
@@ -47,5 +48,57 @@ describe('inline styles', () => {
     })['Content-Security-Policy'];
     expect(policy).toContain("style-src 'self' 'sha256-a' 'sha256-b';");
     expect(policy).not.toContain('unsafe-inline');
+  });
+});
+
+describe("the policy with the operators' monitoring", () => {
+  const policy = (monitoringOrigins?: string[]) =>
+    securityHeaders({ apiOrigin: 'https://api.example.vn', monitoringOrigins })[
+      'Content-Security-Policy'
+    ] ?? '';
+
+  it('lets the portal send to the web-vitals endpoint and Sentry only when they are set, in connect-src only', () => {
+    const origins = ['https://rum.example.vn', 'https://o1.ingest.sentry.io'];
+    expect(policy(origins)).toContain(
+      "connect-src 'self' https://api.example.vn https://rum.example.vn https://o1.ingest.sentry.io;",
+    );
+    expect(policy(origins).match(/rum\.example\.vn/g)).toHaveLength(1);
+    expect(policy()).toContain("connect-src 'self' https://api.example.vn;");
+  });
+});
+
+describe('monitoringOrigins', () => {
+  it('is empty by default', () => {
+    expect(monitoringOrigins({})).toEqual([]);
+    expect(monitoringOrigins({ VITE_VITALS_URL: '', VITE_SENTRY_DSN: '' })).toEqual([]);
+  });
+
+  it("takes the web-vitals endpoint's origin and Sentry's ingest origin from the DSN, once each", () => {
+    expect(
+      monitoringOrigins({
+        VITE_VITALS_URL: 'https://rum.example.vn/vitals?site=portal',
+        VITE_SENTRY_DSN: 'https://0123abcd@o1.ingest.sentry.io/4507',
+      }),
+    ).toEqual(['https://rum.example.vn', 'https://o1.ingest.sentry.io']);
+    expect(
+      monitoringOrigins({
+        VITE_VITALS_URL: 'http://127.0.0.1:4196/vitals',
+        VITE_SENTRY_DSN: 'http://key@127.0.0.1:4196/1',
+      }),
+    ).toEqual(['http://127.0.0.1:4196']);
+  });
+
+  it('stops the build with a sentence for a setting that is not what it should be', () => {
+    expect(() => monitoringOrigins({ VITE_VITALS_URL: '/vitals' })).toThrow(
+      'VITE_VITALS_URL "/vitals" is not an http(s) URL; set it like https://rum.example.vn/vitals.',
+    );
+    expect(() =>
+      monitoringOrigins({ VITE_SENTRY_DSN: 'https://o1.ingest.sentry.io/4507' }),
+    ).toThrow(
+      /^VITE_SENTRY_DSN "https:\/\/o1\.ingest\.sentry\.io\/4507" is not a Sentry DSN; set it like https:\/\/<public key>@/,
+    );
+    expect(() =>
+      monitoringOrigins({ VITE_SENTRY_DSN: 'https://key@o1.ingest.sentry.io/' }),
+    ).toThrow(/is not a Sentry DSN/);
   });
 });

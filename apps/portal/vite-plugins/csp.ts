@@ -14,6 +14,11 @@ export interface CspOptions {
   scriptHashes?: readonly string[];
   /** The `'sha256-…'` sources of the pages' inline styles (their stylesheets, inline: scripts/inlineStyles.mjs). */
   styleHashes?: readonly string[];
+  /**
+   * Where the operators' monitoring sends (connect-src): the web-vitals endpoint's origin and Sentry's ingest's, each
+   * only when its build setting is set (vite-plugins/monitoringOrigins.ts).
+   */
+  monitoringOrigins?: readonly string[];
 }
 
 const recaptchaOrigins = 'https://www.google.com https://www.gstatic.com';
@@ -33,6 +38,7 @@ export function contentSecurityPolicy({
   facebook,
   scriptHashes = [],
   styleHashes = [],
+  monitoringOrigins = [],
 }: CspOptions): string {
   const nonceSource = nonce ? ` 'nonce-${nonce}'` : '';
   const hashSources = scriptHashes.map((hash) => ` ${hash}`).join('');
@@ -40,13 +46,14 @@ export function contentSecurityPolicy({
   const captchaSource = recaptcha ? ` ${recaptchaOrigins}` : '';
   const facebookScript = facebook ? ` ${facebookScriptOrigins}` : '';
   const frames = [recaptcha && recaptchaOrigins, facebook && facebookFrameOrigins].filter(Boolean);
+  const monitoring = monitoringOrigins.map((origin) => ` ${origin}`).join('');
   const directives = [
     "default-src 'self'",
     `script-src 'self'${hashSources}${nonceSource}${captchaSource}${facebookScript}`,
     `style-src 'self'${styleSources}${nonceSource}`,
     `img-src 'self' data: ${apiOrigin}`,
     "font-src 'self'",
-    `connect-src 'self' ${apiOrigin}${captchaSource}${devSocket ? ` ${devSocket}` : ''}`,
+    `connect-src 'self' ${apiOrigin}${captchaSource}${monitoring}${devSocket ? ` ${devSocket}` : ''}`,
     `frame-src ${frames.length > 0 ? frames.join(' ') : "'none'"}`,
     "object-src 'none'",
     "base-uri 'none'",

@@ -39,6 +39,17 @@ export function readsOf(table: PortalRoute[], pathname: string): string[] {
   return handlesOf(table, pathname).flatMap((handle) => handle.reads ?? []);
 }
 
+/**
+ * The route pattern that `pathname` renders, joined from its branch of `table` (`/recovery/forgot-password/:token`,
+ * `/payment/card`, `/*` for a page the table does not have): what the portal's monitoring names a page by, never
+ * its path, which may hold a reset or verification token.
+ */
+export function patternOf(table: PortalRoute[], pathname: string): string {
+  const matches = matchRoutes(table, pathname);
+  if (!matches) return '/*';
+  return `/${matches.flatMap(({ route }) => route.path ?? []).join('/')}`.replace(/\/{2,}/g, '/');
+}
+
 /** The full paths of the table's routes whose handle `select` picks (joined from their ancestors' paths), in order. */
 export function pathsOf(
   table: readonly PortalRoute[],
