@@ -1,5 +1,6 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
 import { directImports } from './scripts/directImports';
 import { inlineCjsElementsCss, inlineEsmElementsCss } from './scripts/elements-css';
@@ -16,6 +17,7 @@ const external = Object.keys({ ...manifest.dependencies, ...manifest.peerDepende
 );
 
 const dist = 'packages/widgets/dist';
+const standalone = `${dist}/standalone`;
 
 const shared = {
   outDir: dist,
@@ -36,7 +38,37 @@ const shared = {
   define: { 'process.env.NODE_ENV': 'process.env.NODE_ENV' },
 } satisfies Options;
 
+/**
+ * The maps ship beside the self-contained files, unnamed in them: the portal serves these very bytes, and its served
+ * files point at no source map (apps/portal/scripts/sourcemaps.mjs).
+ */
+function unlinkSourceMaps(dir: string): void {
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.js'))) {
+    const code = readFileSync(`${dir}/${file}`, 'utf8');
+    writeFileSync(`${dir}/${file}`, code.replace(/\n?\/\/# sourceMappingURL=\S+/g, ''));
+  }
+}
+
 const elementsEntry = { elements: 'packages/widgets/src/elements/index.ts' };
+
+/**
+ * swr imports useSyncExternalStore from 'use-sync-external-store/shim', the copy for React before 18; the
+ * self-contained build carries React 19, which has its own (as the portal's build does).
+ */
+const reactOwnSyncExternalStore: Plugin = {
+  name: 'react-own-sync-external-store',
+  setup(build) {
+    build.onResolve({ filter: /^use-sync-external-store\/shim$/ }, () => ({
+      path: 'use-sync-external-store-shim',
+      namespace: 'react-own',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'react-own' }, () => ({
+      contents: "export { useSyncExternalStore } from 'react';",
+      resolveDir: resolve('.'),
+      loader: 'js',
+    }));
+  },
+};
 
 export default defineConfig(() => {
   rmSync(shared.outDir, { recursive: true, force: true });
@@ -80,6 +112,28 @@ export default defineConfig(() => {
       format: ['cjs'],
       splitting: false,
       onSuccess: () => inlineCjsElementsCss(dist, 'elements-cjs', 'elements.cjs'),
+    },
+    {
+      // The self-contained build (dist/standalone/elements.js): React, swr and the rest inside, minified for
+      // production, split as elements.js is; for a page without a bundler (from a CDN) and the portal's embed.js.
+      ...shared,
+      outDir: standalone,
+      entry: { elements: 'packages/widgets/src/elements/standalone.ts' },
+      format: ['esm'],
+      splitting: true,
+      metafile: true,
+      minify: true,
+      external: [],
+      noExternal: [/./],
+      define: { 'process.env.NODE_ENV': '"production"' },
+      esbuildPlugins: [directImports(resolve('packages/widgets/src')), reactOwnSyncExternalStore],
+      esbuildOptions(options) {
+        options.chunkNames = 'elements-[name]-[hash]';
+      },
+      onSuccess: async () => {
+        await inlineEsmElementsCss(standalone, 'elements');
+        unlinkSourceMaps(standalone);
+      },
     },
   ];
 });

@@ -138,7 +138,10 @@ test.describe('the embed on the game’s homepage', () => {
     await expect(login(page).getByLabel('Tên đăng nhập')).toBeVisible();
     const timing = await page.evaluate(() => {
       const resources = performance.getEntriesByType('resource');
-      const elements = resources.find((entry) => entry.name.includes('/assets/embed-elements-'));
+      // the package's self-contained elements, served by the portal in a folder named by their hash
+      const elements = resources.find((entry) =>
+        /\/assets\/elements-[\w-]+\/elements\.js$/.test(entry.name),
+      );
       return {
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         embed: resources.find((entry) => new URL(entry.name).pathname === '/embed.js')?.startTime,

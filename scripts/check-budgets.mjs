@@ -12,6 +12,10 @@
 //   defineElements(); `<portal-login>` = the entry's static closure, `<portal-topup>` = that plus the chunks it
 //   imports on demand, except the QR encoder's (loaded only when a bank QR shows). React alone (react +
 //   react-dom/client, hello world) is bundled the same way and subtracted.
+// - The self-contained elements (packages/widgets/dist/standalone, React inside), all in: `<portal-login>` =
+//   elements.js and its static imports, `<portal-topup>` = those and the parts they import on demand, with theirs
+//   (not the QR encoder, which the payment part loads only for a bank QR code). The copy the portal serves for
+//   embed.js is the same bytes.
 // - The signed-in pages (those asking GET /api/me from their HTML): no file of their first load carries floating-ui
 //   (its modules in the file's source map, in build/sourcemaps), and a chunk loaded on demand does; none carries
 //   the recovery pages' calls either.
@@ -21,6 +25,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { measureEmbed } from './budgets/embed.mjs';
+import { differingScripts, measureStandalone } from './budgets/standalone.mjs';
 import {
   bodyText,
   firstLoad,
@@ -31,6 +36,7 @@ import {
 
 const portal = 'build/portal';
 const elements = 'packages/widgets/dist/elements.js';
+const standalone = 'packages/widgets/dist/standalone';
 const kB = 1000;
 
 const budgets = {
@@ -141,11 +147,16 @@ const budgets = {
   // 35.68 -> 35.67 kB (35,667 bytes measured): the same logout failure, host reset and custom properties (-8).
   // 35.67 -> 35.73 kB (35,722 bytes measured): the same review's logout button and host reset (+55).
   topupElement: 35.73 * kB,
+  // The self-contained build (issue 36: dist/standalone/elements.js, React inside, for a page without a bundler and
+  // for embed.js), all in, as a page loads it; the two rows above are the same code over React, bundled here by esbuild.
+  // SELF_CONTAINED_JUSTIFICATION
+  selfContainedLogin: 102 * kB,
+  selfContainedTopup: 113 * kB,
   // Issue 18's goal (measured 24.5 kB): one file per weight cut to the portal's characters (scripts/build-fonts.mjs).
   firstViewFonts: 45 * kB,
 };
 
-for (const required of [join(portal, 'index.html'), elements]) {
+for (const required of [join(portal, 'index.html'), elements, join(standalone, 'elements.js')]) {
   if (!existsSync(required)) {
     console.error(`check-budgets: ${required} is missing; run \`npm run build\` first.`);
     process.exit(1);
@@ -250,27 +261,38 @@ for (const file of signedInPages) {
   );
 }
 
-// The embed's files load none of the portal's (its chunk plan, apps/portal/vite-plugins/chunkGroups.ts, shares only
-// React's chunk and the bundler's helpers with the elements): embed.js imports nothing, and no elements' file, nor
-// anything it imports, is the portal's first bundle.
+// The embed's files load none of the portal's: embed.js imports nothing, and the elements it loads are the package's
+// self-contained build (packages/widgets/dist/standalone), served byte for byte in a folder of their own
+// (apps/portal/vite-plugins/embedElements.ts), none of whose files, nor anything they import, is the portal's.
 row('embed.js static imports', staticClosure(portal, ['/embed.js']).length - 1, 0, '', 'count');
-const elementFiles = readdirSync(join(portal, 'assets'))
-  .filter((file) => /^(embed-)?elements-.+\.js$/.test(file))
-  .map((file) => `/assets/${file}`);
-if (elementFiles.length === 0) {
+const servedFolder = readFileSync(join(portal, 'embed.js'), 'utf8').match(
+  /\.\/(assets\/elements-[\w-]+)\/elements\.js/,
+)?.[1];
+if (!servedFolder || !existsSync(join(portal, servedFolder, 'elements.js'))) {
   console.error(
-    "check-budgets: no built elements' file (assets/embed-elements-*.js); the embed check proves nothing.",
+    'check-budgets: embed.js names no served elements (assets/elements-*/elements.js); the embed check proves nothing.',
   );
   process.exit(1);
 }
-const portalBundles = staticClosure(portal, elementFiles).filter((file) =>
-  /^\/assets\/index-.+\.js$/.test(file),
+const elementFiles = readdirSync(join(portal, servedFolder))
+  .filter((file) => file.endsWith('.js'))
+  .map((file) => `/${servedFolder}/${file}`);
+const portalBundles = staticClosure(portal, elementFiles).filter(
+  (file) => !file.startsWith(`/${servedFolder}/`),
 );
 row(
-  "elements' files loading the portal's first bundle",
+  "elements' files loading the portal's own",
   portalBundles.length,
   0,
   `${elementFiles.length} elements' files`,
+  'count',
+);
+const differing = differingScripts(standalone, join(portal, servedFolder));
+row(
+  "served elements' files unlike the package's",
+  differing.length,
+  0,
+  differing.join(', ') || `${servedFolder} = ${standalone}`,
   'count',
 );
 
@@ -303,6 +325,21 @@ row(
   sum(topupOutputs) - reactGzip,
   budgets.topupElement,
   `all in: ${sum(topupOutputs)}, QR encoder on demand`,
+);
+
+// The self-contained elements, all in (React inside): what a page without a bundler loads from a CDN, and embed.js.
+const selfContained = measureStandalone(standalone);
+row(
+  'self-contained <portal-login>',
+  selfContained.login.gzip,
+  budgets.selfContainedLogin,
+  `${selfContained.login.files.length} files of ${standalone}`,
+);
+row(
+  'self-contained <portal-topup>',
+  selfContained.topup.gzip,
+  budgets.selfContainedTopup,
+  `${selfContained.topup.files.length} files, QR encoder on demand`,
 );
 
 // Fonts on the login page's first view.
