@@ -6,10 +6,8 @@
 import { defineElements as defineWith, type DefineElementsOptions } from './defineElements';
 import type { EmbedFont } from './fonts';
 
-export { elementTags, type DefineElementsOptions } from './defineElements';
-export type { EmbedFont } from './fonts';
-export type { PortalElementEvents } from './events';
-export { isSameSite } from './isSameSite';
+export { elementTags, isSameSite } from './index';
+export type * from './index';
 
 /** Be Vietnam Pro's two weights, from the package's `dist/fonts/`, next to this file's folder. */
 function packageFonts(): EmbedFont[] {

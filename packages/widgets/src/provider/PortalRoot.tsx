@@ -11,6 +11,8 @@ export interface PortalRootProps {
   colour: ColourModeState;
   /** Extra class for the root element. */
   className?: string;
+  /** The root's name for `::part()` (a custom element's box). */
+  part?: string;
   children?: ReactNode;
 }
 
@@ -19,7 +21,7 @@ export interface PortalRootProps {
  * with the colour mode and the dialog root (`usePortalRoot()`, this element) in context. PortalProvider renders one,
  * and each custom element renders its own inside its shadow root, so both stay the same root.
  */
-export function PortalRoot({ colour, className, children }: PortalRootProps) {
+export function PortalRoot({ colour, className, part, children }: PortalRootProps) {
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const portalRoot = useMemo(() => ({ root }), [root]);
   return (
@@ -28,6 +30,7 @@ export function PortalRoot({ colour, className, children }: PortalRootProps) {
         <div
           ref={setRoot}
           className={clsx(tokens.root, styles.root, className)}
+          part={part}
           data-portal-root=""
           data-colour-mode={colour.resolved}
           lang="vi"

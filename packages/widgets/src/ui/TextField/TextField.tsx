@@ -59,6 +59,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       <div className={styles.wrapper}>
         <input
           ref={ref}
+          part="input"
           {...inputProps}
           {...field.controlProps}
           type={reveal.inputType}
