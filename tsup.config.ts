@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Plugin } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
 import { directImports } from './scripts/directImports';
 import { inlineCjsElementsCss, inlineEsmElementsCss } from './scripts/elements-css';
@@ -39,11 +39,26 @@ const shared = {
 } satisfies Options;
 
 /**
- * The maps ship beside the self-contained files, unnamed in them: the portal serves these very bytes, and its served
+ * Minifies the self-contained build's files once their stylesheets are in (esbuild's minify would have dropped the
+ * stylesheet's module headers and class names that scripts/elements-css.ts cuts and renames by), through their
+ * source maps. The maps ship beside the files, unnamed in them: the portal serves these very bytes, and its served
  * files point at no source map (apps/portal/scripts/sourcemaps.mjs).
  */
-function unlinkSourceMaps(dir: string): void {
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.js'))) {
+async function minifyStandalone(dir: string): Promise<void> {
+  const files = readdirSync(dir).filter((name) => name.endsWith('.js'));
+  await build({
+    entryPoints: files.map((name) => `${dir}/${name}`),
+    outdir: dir,
+    allowOverwrite: true,
+    bundle: false,
+    format: 'esm',
+    target: shared.target,
+    minify: true,
+    charset: 'utf8',
+    sourcemap: 'external',
+    logLevel: 'warning',
+  });
+  for (const file of files) {
     const code = readFileSync(`${dir}/${file}`, 'utf8');
     writeFileSync(`${dir}/${file}`, code.replace(/\n?\/\/# sourceMappingURL=\S+/g, ''));
   }
@@ -122,7 +137,6 @@ export default defineConfig(() => {
       format: ['esm'],
       splitting: true,
       metafile: true,
-      minify: true,
       external: [],
       noExternal: [/./],
       define: { 'process.env.NODE_ENV': '"production"' },
@@ -132,7 +146,7 @@ export default defineConfig(() => {
       },
       onSuccess: async () => {
         await inlineEsmElementsCss(standalone, 'elements');
-        unlinkSourceMaps(standalone);
+        await minifyStandalone(standalone);
       },
     },
   ];

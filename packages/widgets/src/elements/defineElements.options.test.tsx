@@ -93,7 +93,7 @@ describe('styling from the page', () => {
 });
 
 describe('the events’ types', () => {
-  it('type-check on the element, the document and the window without a cast', () => {
+  it('type-check on an element (by tag too), the document and the window without a cast', () => {
     const host = document.createElement('portal-login');
     host.addEventListener('portal:login', (event) => {
       expectTypeOf(event.detail).toEqualTypeOf<PortalElementEvents['portal:login']>();
@@ -104,6 +104,9 @@ describe('the events’ types', () => {
     });
     window.addEventListener('portal:logout', (event) => {
       expectTypeOf(event.detail).toEqualTypeOf<null>();
+    });
+    document.querySelector('portal-topup')?.addEventListener('portal:topup', (event) => {
+      expectTypeOf(event.detail.status).toEqualTypeOf<'succeeded' | 'failed' | 'cancelled'>();
     });
     expect(host.localName).toBe('portal-login');
   });

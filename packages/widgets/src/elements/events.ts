@@ -21,6 +21,11 @@ declare global {
   interface DocumentEventMap extends PortalElementEventMap {}
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface WindowEventMap extends PortalElementEventMap {}
+  // `document.querySelector('portal-topup')` is an HTMLElement, whose listeners know the events above.
+  interface HTMLElementTagNameMap {
+    'portal-login': HTMLElement;
+    'portal-topup': HTMLElement;
+  }
 }
 
 /** Dispatches `name` on the element `host`, out of its shadow root. */
