@@ -149,9 +149,11 @@ const budgets = {
   topupElement: 35.73 * kB,
   // The self-contained build (issue 36: dist/standalone/elements.js, React inside, for a page without a bundler and
   // for embed.js), all in, as a page loads it; the two rows above are the same code over React, bundled here by esbuild.
-  // SELF_CONTAINED_JUSTIFICATION
-  selfContainedLogin: 102 * kB,
-  selfContainedTopup: 113 * kB,
+  // Set at this branch's measure rounded up to the next half kB: 101,049 bytes for <portal-login> (React 68.9 kB of
+  // it, as the row above measures it; the elements' tokens giving way to the page's cost 0.39 kB of the rest) and
+  // 113,964 bytes with the payment part (12.9 kB). The package README states these sizes (101 and 13 kB).
+  selfContainedLogin: 101.5 * kB,
+  selfContainedTopup: 114.5 * kB,
   // Issue 18's goal (measured 24.5 kB): one file per weight cut to the portal's characters (scripts/build-fonts.mjs).
   firstViewFonts: 45 * kB,
 };
