@@ -1,5 +1,6 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { build, type Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
 import { directImports } from './scripts/directImports';
 import { inlineCjsElementsCss, inlineEsmElementsCss } from './scripts/elements-css';
@@ -16,6 +17,7 @@ const external = Object.keys({ ...manifest.dependencies, ...manifest.peerDepende
 );
 
 const dist = 'packages/widgets/dist';
+const standalone = `${dist}/standalone`;
 
 const shared = {
   outDir: dist,
@@ -36,7 +38,52 @@ const shared = {
   define: { 'process.env.NODE_ENV': 'process.env.NODE_ENV' },
 } satisfies Options;
 
+/**
+ * Minifies the self-contained build's files once their stylesheets are in (esbuild's minify would have dropped the
+ * stylesheet's module headers and class names that scripts/elements-css.ts cuts and renames by), through their
+ * source maps. The maps ship beside the files, unnamed in them: the portal serves these very bytes, and its served
+ * files point at no source map (apps/portal/scripts/sourcemaps.mjs).
+ */
+async function minifyStandalone(dir: string): Promise<void> {
+  const files = readdirSync(dir).filter((name) => name.endsWith('.js'));
+  await build({
+    entryPoints: files.map((name) => `${dir}/${name}`),
+    outdir: dir,
+    allowOverwrite: true,
+    bundle: false,
+    format: 'esm',
+    target: shared.target,
+    minify: true,
+    charset: 'utf8',
+    sourcemap: 'external',
+    logLevel: 'warning',
+  });
+  for (const file of files) {
+    const code = readFileSync(`${dir}/${file}`, 'utf8');
+    writeFileSync(`${dir}/${file}`, code.replace(/\n?\/\/# sourceMappingURL=\S+/g, ''));
+  }
+}
+
 const elementsEntry = { elements: 'packages/widgets/src/elements/index.ts' };
+
+/**
+ * swr imports useSyncExternalStore from 'use-sync-external-store/shim', the copy for React before 18; the
+ * self-contained build carries React 19, which has its own (as the portal's build does).
+ */
+const reactOwnSyncExternalStore: Plugin = {
+  name: 'react-own-sync-external-store',
+  setup(build) {
+    build.onResolve({ filter: /^use-sync-external-store\/shim$/ }, () => ({
+      path: 'use-sync-external-store-shim',
+      namespace: 'react-own',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'react-own' }, () => ({
+      contents: "export { useSyncExternalStore } from 'react';",
+      resolveDir: resolve('.'),
+      loader: 'js',
+    }));
+  },
+};
 
 export default defineConfig(() => {
   rmSync(shared.outDir, { recursive: true, force: true });
@@ -80,6 +127,27 @@ export default defineConfig(() => {
       format: ['cjs'],
       splitting: false,
       onSuccess: () => inlineCjsElementsCss(dist, 'elements-cjs', 'elements.cjs'),
+    },
+    {
+      // The self-contained build (dist/standalone/elements.js): React, swr and the rest inside, minified for
+      // production, split as elements.js is; for a page without a bundler (from a CDN) and the portal's embed.js.
+      ...shared,
+      outDir: standalone,
+      entry: { elements: 'packages/widgets/src/elements/standalone.ts' },
+      format: ['esm'],
+      splitting: true,
+      metafile: true,
+      external: [],
+      noExternal: [/./],
+      define: { 'process.env.NODE_ENV': '"production"' },
+      esbuildPlugins: [directImports(resolve('packages/widgets/src')), reactOwnSyncExternalStore],
+      esbuildOptions(options) {
+        options.chunkNames = 'elements-[name]-[hash]';
+      },
+      onSuccess: async () => {
+        await inlineEsmElementsCss(standalone, 'elements');
+        await minifyStandalone(standalone);
+      },
     },
   ];
 });

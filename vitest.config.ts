@@ -3,11 +3,19 @@ import { defineConfig } from 'vitest/config';
 
 const widgetsSource = fileURLToPath(new URL('./packages/widgets/src/index.ts', import.meta.url));
 const widgetsTesting = fileURLToPath(new URL('./packages/widgets/src/testing.ts', import.meta.url));
+// The built package's stylesheets, which code written as a host writes it imports (the README's quickstart).
+const builtStylesheet = fileURLToPath(
+  new URL('./packages/widgets/test/builtStylesheet.css', import.meta.url),
+);
 
 export default defineConfig({
   resolve: {
-    // The subpath first: the alias of the bare name would otherwise take '@portal/widgets/testing' too.
-    alias: { '@portal/widgets/testing': widgetsTesting, '@portal/widgets': widgetsSource },
+    // The subpaths first: the alias of the bare name would otherwise take '@portal/widgets/testing' too.
+    alias: [
+      { find: /^@portal\/widgets\/(styles|fonts)\.css$/, replacement: builtStylesheet },
+      { find: '@portal/widgets/testing', replacement: widgetsTesting },
+      { find: '@portal/widgets', replacement: widgetsSource },
+    ],
   },
   test: {
     projects: [

@@ -85,6 +85,35 @@ test.describe('the embed on the game’s homepage', () => {
     expect(fontLoaded).toBe(true);
   });
 
+  test('takes the page’s tokens, set on an element or above it, and its ::part() rules', async ({
+    page,
+  }) => {
+    await page.goto(demo);
+    const loginButton = login(page).getByRole('button', { name: 'Đăng nhập' });
+    const topupButton = topup(page).getByRole('button', { name: 'Đăng nhập' });
+    await expect(topupButton).toBeVisible();
+    await page.evaluate(() => {
+      // Inherited from the page's body by both elements; the top-up's own value wins for it.
+      document.body.style.setProperty('--portal-accent', 'rgb(255, 214, 102)');
+      document
+        .querySelector<HTMLElement>('portal-topup')!
+        .style.setProperty('--portal-accent', 'rgb(170, 230, 255)');
+      // The demo page's CSP allows no inline style: a constructable stylesheet, as a site's own file would be.
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(
+        'portal-login::part(card) { border-color: rgb(7, 8, 9); } portal-login::part(button-primary) { border-radius: 0px; }',
+      );
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    });
+    await expect(loginButton).toHaveCSS('background-color', 'rgb(255, 214, 102)');
+    await expect(loginButton).toHaveCSS('border-top-left-radius', '0px');
+    await expect(topupButton).toHaveCSS('background-color', 'rgb(170, 230, 255)');
+    await expect(login(page).locator('[part~="card"]')).toHaveCSS(
+      'border-top-color',
+      'rgb(7, 8, 9)',
+    );
+  });
+
   test('works with the keyboard alone inside the shadow roots', async ({ page }) => {
     const account = await freshAccount();
     await page.goto(demo);
@@ -138,7 +167,10 @@ test.describe('the embed on the game’s homepage', () => {
     await expect(login(page).getByLabel('Tên đăng nhập')).toBeVisible();
     const timing = await page.evaluate(() => {
       const resources = performance.getEntriesByType('resource');
-      const elements = resources.find((entry) => entry.name.includes('/assets/embed-elements-'));
+      // the package's self-contained elements, served by the portal in a folder named by their hash
+      const elements = resources.find((entry) =>
+        /\/assets\/elements-[\w-]+\/elements\.js$/.test(entry.name),
+      );
       return {
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         embed: resources.find((entry) => new URL(entry.name).pathname === '/embed.js')?.startTime,

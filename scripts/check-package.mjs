@@ -19,6 +19,7 @@ const required = [
   'elements.cjs',
   'elements.d.ts',
   'elements.d.cts',
+  'standalone/elements.js',
 ];
 const problems = [];
 
@@ -64,6 +65,46 @@ if (problems.length === 0) {
       'the JS imports a stylesheet; consumers import @portal/widgets/styles.css themselves',
     );
   }
+  // The self-contained elements (dist/standalone): for a page without a bundler, so every import is one of its own
+  // files; production code (no process.env left for a bundler that never comes); the stylesheet inside; no
+  // source map named in them (the portal serves these very bytes, and its files point at none).
+  const standalone = `${dist}/standalone`;
+  for (const file of readdirSync(standalone).filter((name) => name.endsWith('.js'))) {
+    const code = readFileSync(`${standalone}/${file}`, 'utf8');
+    const imports = [...code.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["'`]([^"'`]+)["'`]/g)].map(
+      (m) => m[1],
+    );
+    for (const specifier of imports.filter((s) => !s.startsWith('./')))
+      problems.push(
+        `standalone/${file} imports ${specifier}, which a page without a bundler cannot load`,
+      );
+    for (const specifier of imports.filter((s) => s.startsWith('./')))
+      if (!existsSync(`${standalone}/${specifier.slice(2)}`))
+        problems.push(`standalone/${file} imports ${specifier}, which is not beside it`);
+    if (/process\.env/.test(code)) problems.push(`standalone/${file} still reads process.env`);
+    if (code.includes('sourceMappingURL')) problems.push(`standalone/${file} names a source map`);
+    if (/__PORTAL_WIDGETS_(CHUNK_)?CSS__/.test(code))
+      problems.push(`standalone/${file} still has the stylesheet marker`);
+  }
+  const standaloneCode = readdirSync(standalone)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => readFileSync(`${standalone}/${name}`, 'utf8'))
+    .join('\n');
+  if (!standaloneCode.includes('--portal-font-family'))
+    problems.push('standalone/ does not carry the stylesheet');
+  // The published types' comments are read by hosts in their editors: none names a file of ours they do not have.
+  for (const file of readdirSync(dist).filter((name) => /\.d\.c?ts$/.test(name))) {
+    const comments = [
+      ...readFileSync(`${dist}/${file}`, 'utf8').matchAll(/\/\*[\s\S]*?\*\/|\/\/.*$/gm),
+    ];
+    for (const [comment] of comments) {
+      const internal = comment.match(
+        /\b[\w./-]+\.(?:tsx?|mjs|cjs)\b|\b(?:src|scripts|apps|test)\/[\w./-]+/,
+      );
+      if (internal)
+        problems.push(`${file}: a comment names ${internal[0]}, a file hosts do not have`);
+    }
+  }
   // The opt-in font entry: every url() names a woff2 file shipped beside it, two weights only.
   const fonts = readFileSync(`${dist}/fonts.css`, 'utf8');
   const fontFiles = [...fonts.matchAll(/url\(['"]?([^'")]+)['"]?\)/g)].map((m) => m[1]);
@@ -84,6 +125,26 @@ if (problems.length > 0) {
   console.error(problems.map((p) => `✗ ${p}`).join('\n'));
   process.exit(1);
 }
+
+// What `npm publish` would ship: the README, the text keys' reference and the self-contained file among it.
+const packed = JSON.parse(
+  execFileSync('npm', ['pack', '--dry-run', '--json', '--loglevel=error'], {
+    cwd: 'packages/widgets',
+    encoding: 'utf8',
+  }),
+)[0].files.map((file) => file.path);
+for (const path of [
+  'README.md',
+  'TEXT-KEYS.md',
+  'dist/standalone/elements.js',
+  'dist/fonts/be-vietnam-pro-400.woff2',
+]) {
+  if (!packed.includes(path)) {
+    console.error(`✗ the package would not ship ${path}`);
+    process.exit(1);
+  }
+}
+console.log(`pack: ${packed.length} files, README.md, TEXT-KEYS.md and dist/standalone among them`);
 
 const run = (command, args) => execFileSync(command, args, { stdio: 'inherit' });
 run('npx', ['publint', '--strict', 'packages/widgets']);

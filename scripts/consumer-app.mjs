@@ -60,6 +60,25 @@ createRoot(document.getElementById('root')!).render(
 );
 `;
 
+const elementsHost = (
+  apiURL,
+) => `import { defineElements, type DefineElementsOptions } from '@portal/widgets/elements';
+
+const options: DefineElementsOptions = {
+  apiUrl: ${JSON.stringify(apiURL)},
+  colourMode: 'system',
+  messages: { 'embed.topup.title': 'Nạp KP ngay' },
+  onError: (error, stage) => console.warn(stage, error),
+};
+defineElements(options);
+// The events are in the DOM's event maps: no cast on the document, the window or an element.
+document.addEventListener('portal:login', (event) => console.log(event.detail.username.toUpperCase()));
+window.addEventListener('portal:logout', (event) => console.log(event.detail === null));
+document
+  .querySelector('portal-topup')
+  ?.addEventListener('portal:topup', (event) => console.log(event.detail.transactionId + 1, event.detail.status));
+`;
+
 /** Writes a fresh app depending on the tarball (a path); `react` names the React line it installs. */
 export function createApp(app, tarballPath, apiURL, react) {
   const tarball = basename(tarballPath);
@@ -102,6 +121,8 @@ export function createApp(app, tarballPath, apiURL, react) {
   writeFileSync(join(app, 'src', 'css.d.ts'), "declare module '*.css';\n");
   writeFileSync(join(app, 'src', 'index.css'), viteTemplateCss);
   writeFileSync(join(app, 'src', 'main.tsx'), harness(apiURL));
+  // The custom elements' options and events as a host with a bundler types them (type-checked, not built).
+  writeFileSync(join(app, 'src', 'elements.ts'), elementsHost(apiURL));
   // The README's quickstart, type-checked against the packed package (not built: it is a second app).
   copyFileSync(
     join(root, 'packages/widgets/docs/quickstart.tsx'),

@@ -1,13 +1,16 @@
 // Proves that what we would publish works for somebody else: packs @portal/widgets, installs the
 // tarball into a fresh React app outside the workspace (React 19, then a copy on React 18.3), then
 // type-checks it with the package README's quickstart, builds it, requires the CJS entry, and runs
-// it in Chromium against the API simulator (scripts/consumer-browser.mjs).
+// it in Chromium against the API simulator (scripts/consumer-browser.mjs); then serves the package
+// README's plain HTML page with the tarball's self-contained elements from a stand-in CDN and runs
+// it in Chromium too (scripts/consumer-html.mjs).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createApp, version } from './consumer-app.mjs';
 import { checkInBrowser, freePort, startServer } from './consumer-browser.mjs';
+import { checkPlainPage, readmePage, serveFolder } from './consumer-html.mjs';
 
 const root = resolve('.');
 const work = mkdtempSync(join(tmpdir(), 'portal-consumer-'));
@@ -47,7 +50,16 @@ try {
   const tarball = readdirSync(work).find((file) => file.endsWith('.tgz'));
   if (!tarball) throw new Error('npm pack made no tarball');
 
-  const [simPort, port19, port18] = [await freePort(), await freePort(), await freePort()];
+  const [simPort, port19, port18, cdnPort, pagePort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
+  // The plain HTML page on its own site, the self-contained file from another (as from jsDelivr).
+  const pageOrigin = `http://localhost:${pagePort}`;
+  const cdnOrigin = `http://127.0.0.1:${cdnPort}`;
   const apiURL = `http://localhost:${simPort}`;
   const apps = [
     {
@@ -72,7 +84,7 @@ try {
     cwd: root,
     env: {
       SIM_PORT: String(simPort),
-      SIM_ORIGINS: apps.map((app) => `http://localhost:${app.port}`).join(','),
+      SIM_ORIGINS: [...apps.map((app) => `http://localhost:${app.port}`), pageOrigin].join(','),
     },
     url: `${apiURL}/api/csrf-cookie`,
   });
@@ -88,8 +100,26 @@ try {
     await checkInBrowser(origin, app.label);
     await fetch(`${apiURL}/__sim/reset`, { method: 'POST' });
   }
+
+  // The README's plain HTML page, the packed package's files served as a CDN serves them.
+  const cdn = join(work, 'cdn');
+  const site = join(work, 'site');
+  mkdirSync(cdn);
+  mkdirSync(site);
+  run('tar', ['-xzf', join(work, tarball), '-C', cdn, '--strip-components=1'], root);
+  const { version: packed } = JSON.parse(readFileSync(join(cdn, 'package.json'), 'utf8'));
+  const html = readmePage(readFileSync(join(cdn, 'README.md'), 'utf8'), packed, {
+    cdn: cdnOrigin,
+    api: apiURL,
+    portal: pageOrigin,
+  });
+  writeFileSync(join(site, 'index.html'), html);
+  writeFileSync(join(site, 'favicon.ico'), ''); // a site has one; the browser asks for it
+  stops.push(await serveFolder(cdn, cdnPort, { 'access-control-allow-origin': '*' }));
+  stops.push(await serveFolder(site, pagePort));
+  await checkPlainPage(pageOrigin, cdnOrigin, html);
   console.log(
-    'consumer test passed: fresh React 19 and 18.3 apps type-check the quickstart, build, require the package and sign in with it in Chromium',
+    "consumer test passed: fresh React 19 and 18.3 apps type-check the quickstart, build, require the package and sign in with it in Chromium; the README's plain HTML page works from a CDN",
   );
 } finally {
   for (const stop of stops) stop();

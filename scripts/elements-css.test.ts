@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { inlineCjsElementsCss, tightenCustomProperties } from './elements-css';
+import { inlineCjsElementsCss, tightenCustomProperties, tokensFromHost } from './elements-css';
 
 describe('inlineCjsElementsCss', () => {
   const dist = mkdtempSync(join(tmpdir(), 'elements-css-'));
@@ -63,6 +63,66 @@ describe('inlineCjsElementsCss', () => {
     const css = JSON.parse(/var css = (".*");/.exec(code)![1]!) as string;
     expect(css).toContain(':host{all:initial;display:block}:host([hidden]){display:none}');
     expect(css).toContain('.p0{--portal-bg:#12100e;--portal-font:"A B",serif;content:" --x: y"}');
+  });
+});
+
+describe('tokensFromHost', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'elements-tokens-'));
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it("makes each token's default give way to the value the element has from the page", async () => {
+    const css = await tokensFromHost(
+      [
+        '/* packages/widgets/src/theme/tokens.module.css */',
+        '.p0 { color: var(--portal-text); }',
+        ":where(.p0) { --portal-font-family: 'Be Vietnam Pro', system-ui; --portal-card-background: var(--portal-surface); }",
+        ":where(.p0[data-colour-mode='dark']) { --portal-accent: #e8b04a; /* 3:1 */ --portal-surface: #1e1a16; }",
+        ":where(.p0[data-colour-mode='light']) { --portal-accent: #8a4b00; }",
+      ].join('\n'),
+    );
+    expect(css).toContain('.p0{color:var(--portal-text)}');
+    expect(css).toContain(
+      '--portal-font-family:var(--portal-host-font-family,"Be Vietnam Pro",system-ui)',
+    );
+    expect(css).toContain(
+      '--portal-card-background:var(--portal-host-card-background,var(--portal-surface))',
+    );
+    expect(css).toContain('--portal-accent:var(--portal-host-accent,#e8b04a)');
+    expect(css).toContain('--portal-accent:var(--portal-host-accent,#8a4b00)');
+    // One copy per token on the host, where the element's own value (set or inherited) is read.
+    const host = /:host\{([^}]*)\}/.exec(css)?.[1]?.split(';');
+    expect(host?.sort()).toEqual(
+      [
+        '--portal-host-accent:var(--portal-accent)',
+        '--portal-host-card-background:var(--portal-card-background)',
+        '--portal-host-font-family:var(--portal-font-family)',
+        '--portal-host-surface:var(--portal-surface)',
+      ].sort(),
+    );
+  });
+
+  it("is used for the tokens' stylesheet only: a widget's own token settings stay as written", async () => {
+    writeFileSync(
+      join(dist, 'tokens.css'),
+      [
+        '/* packages/widgets/src/theme/tokens.module.css */',
+        ':where(.Tokens_root) { --portal-accent: #e8b04a; }',
+        '/* packages/widgets/src/ui/Modal/Modal.module.css */',
+        '.Modal_dialog { --portal-card-padding: 0; }',
+        '',
+      ].join('\n'),
+    );
+    writeFileSync(
+      join(dist, 'tokens.cjs'),
+      'var a = { root: "Tokens_root" }, b = { dialog: "Modal_dialog" };\nvar css = "/*__PORTAL_WIDGETS_CSS__*/";\n',
+    );
+    writeFileSync(join(dist, 'tokens.cjs.map'), '{"file":"tokens.cjs"}');
+    await inlineCjsElementsCss(dist, 'tokens', 'tokens-elements.cjs');
+    const code = readFileSync(join(dist, 'tokens-elements.cjs'), 'utf8');
+    const css = JSON.parse(/var css = (".*");/.exec(code)![1]!) as string;
+    expect(css).toContain(':where(.p0){--portal-accent:var(--portal-host-accent,#e8b04a)}');
+    expect(css).toContain(':host{--portal-host-accent:var(--portal-accent)}');
+    expect(css).toContain('.p1{--portal-card-padding:0}');
   });
 });
 

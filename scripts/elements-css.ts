@@ -7,6 +7,7 @@
 // names are used (the JS class maps), or nowhere if no bundle uses them. The emitted .css files are removed.
 // The class names (File_class, tsup's 'local-css') are shortened to p0, p1... in the CSS and the class maps alike: a
 // shadow root holds only our rules, so they need not be unique beyond the bundle, and the short ones weigh less.
+// The design tokens' defaults give way to the values the element has from the page (tokensFromHost).
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { transform } from 'esbuild';
 
@@ -78,9 +79,46 @@ export function tightenCustomProperties(css: string): string {
   );
 }
 
-/** The sections' CSS minified by esbuild, custom properties tightened. */
+/** The design tokens' stylesheet (src/theme/tokens.module.css), by its section's header. */
+const tokensHeader = /^\/\* \S*\/theme\/tokens\.module\.css \*\//;
+
+/** A token's declaration in minified CSS: its name (after the `{` or `;` before it) and its value. */
+const tokenDeclaration = new RegExp(
+  String.raw`(${cssString})|([{;])(--portal-[\w-]+):((?:${cssString}|[^;}"'])+)`,
+  'g',
+);
+
+/**
+ * The tokens' stylesheet for the elements: a token set on the element, or above it in the page, reaches inside the
+ * shadow root. The provider's root inside declares every token, which would hide the inherited value, so there each
+ * default gives way to what the host has: `--portal-accent:var(--portal-host-accent,#e8b04a)`, with
+ * `:host{--portal-host-accent:var(--portal-accent)}` (the element's own value, set by the page or inherited; a
+ * custom property cannot read its own inherited value on the element that declares it).
+ */
+export async function tokensFromHost(css: string): Promise<string> {
+  const { code } = await transform(css, { loader: 'css', minify: true, charset: 'utf8' });
+  const names = new Set<string>();
+  const rewritten = tightenCustomProperties(code).replace(
+    tokenDeclaration,
+    (match, string: string | undefined, before: string, name: string, value: string) => {
+      if (string !== undefined) return string;
+      names.add(name);
+      return `${before}${name}:var(${hostName(name)},${value})`;
+    },
+  );
+  const copies = [...names].map((name) => `${hostName(name)}:var(${name})`).join(';');
+  return `${rewritten.trim()}\n:host{${copies}}`;
+}
+
+/** `--portal-accent` -> `--portal-host-accent`. */
+const hostName = (token: string) => token.replace(/^--portal-/, '--portal-host-');
+
+/** The sections' CSS minified by esbuild, the tokens given way to the host's, custom properties tightened. */
 async function minify(sections: Section[]): Promise<string> {
-  const { code } = await transform(sections.map((s) => s.css).join('\n'), {
+  const texts = await Promise.all(
+    sections.map((s) => (tokensHeader.test(s.css) ? tokensFromHost(s.css) : s.css)),
+  );
+  const { code } = await transform(texts.join('\n'), {
     loader: 'css',
     minify: true,
     charset: 'utf8',

@@ -10,7 +10,7 @@ import { fontPreload } from './vite-plugins/fontPreload.ts';
 import { inlineHeadScript, inlineScript } from './vite-plugins/inlineScript.ts';
 import { localesWithOverrides } from './vite-plugins/localeOverrides.ts';
 import { monitoringOrigins } from './vite-plugins/monitoringOrigins.ts';
-import { embedElementsAddress } from './vite-plugins/embedElements.ts';
+import { embedElements } from './vite-plugins/embedElements.ts';
 import { nginxSiteFile } from './vite-plugins/nginxSite.ts';
 import { previewPageCaching } from './vite-plugins/pageCaching.ts';
 
@@ -21,10 +21,14 @@ const widgetsSource = fileURLToPath(
 const syncExternalStore = fileURLToPath(
   new URL('./src/vendor/useSyncExternalStoreShim.ts', import.meta.url),
 );
-// embed.js is built from the package's built elements entry (`npm run build:widgets` first): it carries the
+// The package's built elements entry (`npm run build:widgets` first), which embed.dev.ts imports: it carries the
 // library's stylesheet as text, adopted into the elements' shadow roots.
 const elementsBuilt = fileURLToPath(
   new URL('../../packages/widgets/dist/elements.js', import.meta.url),
+);
+// The package's self-contained elements (React inside), which the build serves byte for byte for embed.js.
+const standaloneElements = fileURLToPath(
+  new URL('../../packages/widgets/dist/standalone', import.meta.url),
 );
 const portalRoot = fileURLToPath(new URL('.', import.meta.url));
 /**
@@ -117,8 +121,6 @@ const clientBuild = {
     input: {
       index: `${portalRoot}index.html`,
       embed: `${portalRoot}src/embed.ts`,
-      // embed.js imports it by the address the build writes into it (vite-plugins/embedElements.ts)
-      'embed-elements': `${portalRoot}src/embedElements.ts`,
     },
     output: {
       // embed.js keeps its name (sites link to it); everything it loads is hashed, for long-lived caching.
@@ -130,11 +132,10 @@ const clientBuild = {
         isShared(asset.names[0])
           ? 'assets/shared-[hash][extname]'
           : 'assets/[name]-[hash][extname]',
-      // React's chunk, the first bundle whole and the pages' small shared parts together: few files on a page's first
-      // load (vite-plugins/chunkGroups.ts).
+      // The libraries' chunk, the first bundle whole and the pages' small shared parts together: few files on a page's
+      // first load (vite-plugins/chunkGroups.ts).
       codeSplitting: chunkGroups({
         portal: `${portalRoot}src/main.tsx`,
-        elements: `${portalRoot}src/embedElements.ts`,
         embed: `${portalRoot}src/embed.ts`,
       }),
     },
@@ -184,11 +185,15 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     plugins: [
       react({ exclude: [/\/node_modules\//, /\/packages\/widgets\/dist\//] }),
       embedDevEntry(),
-      embedElementsAddress(),
       inlineHeadScript(colourModeScript),
       fontPreload(),
       previewPageCaching(),
-      ...(isSsrBuild ? [] : [nginxSiteFile(nginxSitePath, productionHeaders, apiOrigin)]),
+      ...(isSsrBuild
+        ? []
+        : [
+            embedElements(standaloneElements),
+            nginxSiteFile(nginxSitePath, productionHeaders, apiOrigin),
+          ]),
     ],
     resolve: {
       alias: [

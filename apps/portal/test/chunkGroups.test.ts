@@ -18,72 +18,68 @@ function graphOf(imports: Record<string, string[]>): ModuleGraph {
   };
 }
 
-const roots = { portal: 'main', elements: 'elements', embed: 'embed' };
+const react = '/portal/node_modules/react/index.js';
+const router = '/portal/node_modules/react-router/dist/index.mjs';
+const floating = '/portal/node_modules/@floating-ui/react/dist/index.mjs';
+const roots = { portal: 'main', embed: 'embed' };
 const graph = graphOf({
-  main: ['App', 'react', 'afterPaint', '~Shell'],
-  App: ['react', 'Button', 'router'],
-  Button: ['react'],
-  react: [],
-  router: ['react'],
-  Shell: ['Button', 'Modal', 'router'],
-  Modal: ['react'],
-  elements: ['react', 'dist'],
-  dist: ['react'],
-  embed: ['afterPaint'],
+  main: ['App', react, 'config', '~Shell'],
+  App: [react, 'Button', router],
+  Button: [react],
+  [react]: [],
+  [router]: [react],
+  Shell: ['Button', 'Modal', router],
+  Modal: [react, floating],
+  [floating]: [react],
+  config: [],
+  embed: ['config', 'afterPaint'],
   afterPaint: [],
 });
 
 describe('staticClosure', () => {
   it('follows static imports, not dynamic ones', () => {
-    expect([...staticClosure(graph, 'main')].sort()).toEqual([
-      'App',
-      'Button',
-      'afterPaint',
-      'main',
-      'react',
-      'router',
-    ]);
-    expect([...staticClosure(graph, 'Shell')].sort()).toEqual([
-      'Button',
-      'Modal',
-      'Shell',
-      'react',
-      'router',
-    ]);
+    expect([...staticClosure(graph, 'main')].sort()).toEqual(
+      [react, router, 'App', 'Button', 'config', 'main'].sort(),
+    );
+    expect([...staticClosure(graph, 'Shell')].sort()).toEqual(
+      [react, router, floating, 'Button', 'Modal', 'Shell'].sort(),
+    );
   });
 });
 
 describe('initialChunkOf', () => {
   const chunkOf = (id: string) =>
-    initialChunkOf((root) => staticClosure(graph, root).has(id), roots);
+    initialChunkOf(id, (root) => staticClosure(graph, root).has(id), roots);
 
-  it("puts what the portal and the elements both load in react, the portal's own first load in index", () => {
-    expect(chunkOf('react')).toBe('react');
+  it("puts the npm packages of the portal's first load in react, its own code in index", () => {
+    expect(chunkOf(react)).toBe('react');
+    expect(chunkOf(router)).toBe('react');
     expect(chunkOf('main')).toBe('index');
     expect(chunkOf('Button')).toBe('index');
   });
 
-  it('keeps the router, which every page routes with and the shell loaded on demand imports too, in index', () => {
-    expect(chunkOf('router')).toBe('index');
+  it('leaves what loads on demand to the bundler, packages too', () => {
+    expect(chunkOf('Modal')).toBeNull();
+    expect(chunkOf(floating)).toBeNull();
   });
 
-  it("leaves the elements' own code and the embed's to the bundler, also what the portal imports too", () => {
-    expect(chunkOf('dist')).toBeNull();
+  it("leaves the embed's code to the bundler, also what the portal imports too", () => {
     expect(chunkOf('afterPaint')).toBeNull();
+    expect(chunkOf('config')).toBeNull();
   });
 });
 
 describe('chunkGroups', () => {
-  const [react, index] = chunkGroups(roots).groups;
+  const [packages, index] = chunkGroups(roots).groups;
 
   it('places react first, so that index does not take React along as its dependency', () => {
-    expect(react!.priority).toBeGreaterThan(index!.priority);
-    expect(react!.tags).toEqual(['$initial']);
+    expect(packages!.priority).toBeGreaterThan(index!.priority);
+    expect(packages!.tags).toEqual(['$initial']);
     expect(index!.tags).toEqual(['$initial']);
-    expect(react!.name('react', graph)).toBe('react');
-    expect(index!.name('react', graph)).toBeNull();
+    expect(packages!.name(react, graph)).toBe('react');
+    expect(index!.name(react, graph)).toBeNull();
     expect(index!.name('App', graph)).toBe('index');
-    expect(react!.name('App', graph)).toBeNull();
+    expect(packages!.name('App', graph)).toBeNull();
   });
 
   it("leaves the parts loaded on demand to the bundler's cut by pages, their small ones folded into a neighbour", () => {
@@ -102,6 +98,6 @@ describe('chunkGroups', () => {
 
   it('fails a build without one of its entries', () => {
     const [group] = chunkGroups({ ...roots, embed: 'gone' }).groups;
-    expect(() => group!.name('react', graph)).toThrow('gone');
+    expect(() => group!.name(react, graph)).toThrow('gone');
   });
 });

@@ -1,19 +1,19 @@
 /**
  * How the portal's code is cut into files (issue 18). On a phone's slow link each file of a page's first load costs
- * a request of its own, a round trip and a share of the link, so the first load is three files, cut by who needs
- * them:
- * - `react`: what the portal and the elements both run (React, clsx, the API's address);
- * - `index`: the rest of the portal's first bundle, whole, react-router with it (every page routes). Left to itself,
- *   the bundler splits off every part that a page loaded on demand also imports (the provider's hooks, the client,
- *   the buttons, the router's links...), though such a page always comes after the first bundle: each split was one
- *   more file on every page;
+ * a request of its own, a round trip and a share of the link, so the first load is three files, cut by how often they
+ * change:
+ * - `react`: the libraries of the first load (React, react-router, swr, clsx...), which change only with their
+ *   versions, so a new deployment of the portal's own code leaves this file in the players' caches;
+ * - `index`: the rest of the portal's first bundle, whole (every page routes). Left to itself, the bundler splits off
+ *   every part that a page loaded on demand also imports (the provider's hooks, the client, the buttons...), though
+ *   such a page always comes after the first bundle: each split was one more file on every page;
  * - the bundler's helpers, which Rolldown keeps in a small file of its own (its groups have no hold on them).
  * What is loaded on demand is cut as the bundler would, a file per set of pages that share it (`shared`), except
  * that a part of under `sharedMergeBytes` of source joins its closest neighbour among those files instead of being a
  * request of its own (the modal, the account page's frame and the loading status go together). A part the entries
- * share too has no such neighbour and keeps its file (the new-tab hint, which the elements also show). The embed's
- * small script (embed.js) shares no file with the portal (scripts/check-budgets.mjs checks it and the elements'
- * files).
+ * share too has no such neighbour and keeps its file. The embed's small script (embed.js) shares no file with the
+ * portal, and the elements it loads are the package's self-contained build, served as they are
+ * (vite-plugins/embedElements.ts; scripts/check-budgets.mjs checks both).
  */
 
 /** What the plan reads of the bundler's module graph (Rolldown's ChunkingContext). */
@@ -25,8 +25,6 @@ export interface ModuleGraph {
 export interface ChunkRoots {
   /** The portal's entry (src/main.tsx). */
   portal: string;
-  /** The elements' entry (src/embedElements.ts), which shares React with the portal. */
-  elements: string;
   /** The embed's script (src/embed.ts): shares nothing. */
   embed: string;
 }
@@ -44,18 +42,22 @@ export function staticClosure(graph: ModuleGraph, root: string): Set<string> {
   return seen;
 }
 
+/** Whether a module id is an npm package's (under node_modules). */
+const isPackage = (id: string) => /[\\/]node_modules[\\/]/.test(id);
+
 /**
- * The chunk of a module of some entry's first load (Rolldown's `$initial`): `react` for what the portal and the
- * elements both load, `index` for what only the portal does, else null (the bundler's choice: the elements' own
- * code, the embed's). `reach(root)`: whether `root` imports the module statically (through the widgets' barrels too,
- * so a yes is no proof of use; the `$initial` tag, made on the imports used, is).
+ * The chunk of a module of the portal's first load (Rolldown's `$initial`): `react` for the npm packages, `index` for
+ * the portal's own code (the widgets' sources included), else null (the bundler's choice: what the embed's script
+ * imports too). `reach(root)`: whether `root` imports the module statically (through the widgets' barrels too, so a
+ * yes is no proof of use; the `$initial` tag, made on the imports used, is).
  */
 export function initialChunkOf(
+  id: string,
   reach: (root: string) => boolean,
   roots: ChunkRoots,
 ): 'react' | 'index' | null {
   if (reach(roots.embed) || !reach(roots.portal)) return null;
-  return reach(roots.elements) ? 'react' : 'index';
+  return isPackage(id) ? 'react' : 'index';
 }
 
 /** Below this many bytes (before minifying), a part loaded on demand joins its closest neighbour's file. */
@@ -70,7 +72,7 @@ export function chunkGroups(roots: ChunkRoots) {
   let closures: Map<string, Set<string>> | undefined;
   const closuresOf = (graph: ModuleGraph) => {
     if (closures) return closures;
-    const all = [roots.portal, roots.elements, roots.embed];
+    const all = [roots.portal, roots.embed];
     const missing = all.filter((root) => !graph.getModuleInfo(root));
     if (missing.length > 0)
       throw new Error(`The chunk plan's entries are not in the build: ${missing.join(', ')}.`);
@@ -80,7 +82,9 @@ export function chunkGroups(roots: ChunkRoots) {
   const group = (chunk: 'react' | 'index', priority: number) => ({
     name(id: string, graph: ModuleGraph) {
       const reached = closuresOf(graph);
-      return initialChunkOf((root) => reached.get(root)!.has(id), roots) === chunk ? chunk : null;
+      return initialChunkOf(id, (root) => reached.get(root)!.has(id), roots) === chunk
+        ? chunk
+        : null;
     },
     tags: ['$initial' as const],
     priority,
@@ -90,7 +94,7 @@ export function chunkGroups(roots: ChunkRoots) {
   const shared = {
     name: 'shared',
     // The packages from npm keep the bundler's own files, named after them (floating-ui.react-<hash>.js).
-    test: (id: string) => !/[\\/]node_modules[\\/]/.test(id),
+    test: (id: string) => !isPackage(id),
     minShareCount: 2,
     entriesAware: true,
     entriesAwareMergeThreshold: sharedMergeBytes,

@@ -4,10 +4,15 @@ import '@portal/widgets/styles.css';
 import '@portal/widgets/fonts.css';
 import {
   LoginForm,
+  LogoutButton,
+  LogoutFailure,
   PortalProvider,
   createPortalClient,
-  useLogout,
+  describeFailure,
+  displayName,
+  useLogoutAction,
   useUser,
+  type PortalErrorHandler,
   type User,
 } from '@portal/widgets';
 import { createRoot } from 'react-dom/client';
@@ -15,15 +20,23 @@ import { createRoot } from 'react-dom/client';
 // 2. Create the client once, outside render: it calls the account API with the session cookie.
 const client = createPortalClient({ baseURL: 'https://api.example.vn' });
 
-// 4. A widget: LoginForm hands the signed-in user to onSuccess (redirect here if you like).
+// 3. Every failure reaches onError (a failed load or submit, a logout the server did not take): send it to your
+// monitoring. The player reads it in the widget either way.
+const onError: PortalErrorHandler = (error, stage) => {
+  console.error(`@portal/widgets ${stage}: ${describeFailure(error)}`);
+};
+
+// 5. A widget: LoginForm hands the signed-in user to onSuccess (redirect here if you like).
 function welcome(user: User) {
-  document.title = `Xin chào ${user.username}`;
+  document.title = `Xin chào ${displayName(user)}`;
 }
 
-// 5. Read the signed-in user: one state, switched on its status.
+// 6. Read the signed-in user: one state, switched on its status.
 function Account() {
   const state = useUser();
-  const logout = useLogout();
+  // 7. Log out: the session ends and every cached answer is dropped. A logout the server did not take keeps the
+  // player signed in: LogoutFailure says so, and onError hears it.
+  const logout = useLogoutAction();
   switch (state.status) {
     case 'loading':
       return <p>Đang tải…</p>;
@@ -33,18 +46,20 @@ function Account() {
       return <LoginForm onSuccess={welcome} />;
     case 'signedIn':
       return (
-        <p>
-          {state.user.username}: {state.user.credit} KP{' '}
-          {/* 6. Log out: the session ends and every cached answer is dropped. */}
-          <button onClick={() => void logout()}>Đăng xuất</button>
-        </p>
+        <section>
+          <p>
+            {displayName(state.user)}: {state.user.credit} KP
+          </p>
+          <LogoutButton logout={logout}>Đăng xuất</LogoutButton>
+          {logout.error !== undefined && <LogoutFailure error={logout.error} />}
+        </section>
       );
   }
 }
 
-// 3. PortalProvider around the widgets: client, texts, colour mode (dark by default), design tokens.
+// 4. PortalProvider around the widgets: client, onError, texts, colour mode (dark by default), design tokens.
 createRoot(document.getElementById('root')!).render(
-  <PortalProvider client={client}>
+  <PortalProvider client={client} onError={onError}>
     <Account />
   </PortalProvider>,
 );

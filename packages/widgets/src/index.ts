@@ -56,7 +56,7 @@ export {
   useTranslate,
   useUser,
 } from './provider';
-export { pseudoLocalise, sanitiseOverrides } from './i18n';
+export { displayName, pseudoLocalise, sanitiseOverrides } from './i18n';
 export { colourModes } from './theme';
 export { ColourModeSwitch, VisuallyHidden } from './ui';
 export { LoadFailure, OfflineBanner } from './widgets/shared';

@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { useLogout } from '../src/provider';
 import { GiftCodeList } from '../src/widgets/GiftCodeList';
+import { LogoutButton, LogoutFailure, useLogoutAction } from '../src/widgets/LoginForm';
 import { RechargePanel } from '../src/widgets/RechargePanel';
 import { TopupPanel } from '../src/widgets/TopupPanel';
 import { renderWithPortal } from './renderWithPortal';
@@ -78,5 +80,60 @@ describe("the host's onError (PortalProvider), for each write that spends or mov
     expect(await screen.findByText(refused)).toBeVisible();
     expect(onError).toHaveBeenCalledTimes(1);
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ statusCode: 422 }), 'submit');
+  });
+});
+
+/** A 'Đăng xuất' of a host's own, on the raw hook: it shows nothing itself; the rejection is the caller's. */
+function RawLogout({ onRejected }: { onRejected: (error: unknown) => void }) {
+  const logout = useLogout();
+  return (
+    <button type="button" onClick={() => logout().catch(onRejected)}>
+      Đăng xuất
+    </button>
+  );
+}
+
+/** A logout whose answer is lost, with the look-up that would tell whether the session ended. */
+function loseLogout() {
+  sim.server.use(
+    http.post(`${simulatorURL}/logout`, () => HttpResponse.error(), { once: true }),
+    http.get(`${simulatorURL}/api/me`, () => HttpResponse.error(), { once: true }),
+  );
+}
+
+describe("the host's onError, for a logout the server did not take", () => {
+  it('receives it from useLogout, which still rejects for the caller to show', async () => {
+    sim.signIn('demo');
+    const onError = vi.fn();
+    const onRejected = vi.fn();
+    const { user } = renderWithPortal(<RawLogout onRejected={onRejected} />, { onError });
+    loseLogout();
+    await user.click(screen.getByRole('button', { name: 'Đăng xuất' }));
+    await waitFor(() => expect(onRejected).toHaveBeenCalledTimes(1));
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledWith(onRejected.mock.calls[0]![0], 'submit');
+  });
+
+  it('receives it once from useLogoutAction, which shows it (LogoutFailure)', async () => {
+    sim.signIn('demo');
+    const onError = vi.fn();
+    function Logout() {
+      const logout = useLogoutAction();
+      return (
+        <>
+          <LogoutButton logout={logout}>Đăng xuất</LogoutButton>
+          {logout.error !== undefined && <LogoutFailure error={logout.error} />}
+        </>
+      );
+    }
+    const { user } = renderWithPortal(<Logout />, { onError });
+    loseLogout();
+    await user.click(screen.getByRole('button', { name: 'Đăng xuất' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Chưa đăng xuất được');
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'outcomeUnknown' }),
+      'submit',
+    );
   });
 });

@@ -55,6 +55,7 @@ const rootValues = [
   'createPortalTransport',
   'createRecaptchaV3',
   'describeFailure',
+  'displayName',
   'errorText',
   'giftCodes',
   'isApiError',

@@ -10,6 +10,19 @@ describe('the package README', () => {
     expect(block).toBe(read('../docs/quickstart.tsx'));
   });
 
+  it("takes the plain HTML page's elements from the CDN at this version, from the file the build makes", () => {
+    const readme = read('../README.md');
+    const page = readme.match(
+      /## Custom elements in a plain HTML page[\s\S]*?```html\n([\s\S]*?)```/,
+    )?.[1];
+    const { version } = JSON.parse(read('../package.json')) as { version: string };
+    expect(page).toContain(
+      `'https://cdn.jsdelivr.net/npm/@portal/widgets@${version}/dist/standalone/elements.js'`,
+    );
+    expect(page).toContain('<portal-login></portal-login>');
+    expect(page).toContain('<portal-topup></portal-topup>');
+  });
+
   it('names every widget the package exports', () => {
     const readme = read('../README.md');
     const index = read('../src/index.ts');

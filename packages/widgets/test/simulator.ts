@@ -43,10 +43,16 @@ export interface TestSimulator {
  * to the seed and every cookie is forgotten, so tests do not leak into each other; a request to
  * anywhere else fails the test.
  */
-export function setupSimulator(options: SimulatorOptions = {}): TestSimulator {
+export function setupSimulator({
+  baseURL = simulatorURL,
+  ...options
+}: SimulatorOptions & {
+  /** Where the simulator answers; {@link simulatorURL} by default. */
+  baseURL?: string;
+} = {}): TestSimulator {
   const simulator = createSimulator({ settleDelayMs: 20, ...options });
   const jar = createCookieJar();
-  const server = setupServer(...createSimulatorHandlers(simulator, { baseURL: simulatorURL, jar }));
+  const server = setupServer(...createSimulatorHandlers(simulator, { baseURL, jar }));
 
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
@@ -91,7 +97,7 @@ export function setupSimulator(options: SimulatorOptions = {}): TestSimulator {
       let handled: Promise<void> = Promise.resolve();
       server.use(
         http[method](
-          `${simulatorURL}${path}`,
+          `${baseURL}${path}`,
           async ({ request }) => {
             // read now: the client gives up (and aborts) long before the release
             const held = new Request(request.url, {
@@ -119,7 +125,7 @@ export function setupSimulator(options: SimulatorOptions = {}): TestSimulator {
     loseAnswerOf: (method, path, how = 'dropped') => {
       server.use(
         http[method](
-          `${simulatorURL}${path}`,
+          `${baseURL}${path}`,
           async ({ request }) => {
             await forward(request);
             if (how === 'noAnswer') await delay('infinite');

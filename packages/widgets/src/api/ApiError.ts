@@ -28,8 +28,8 @@ export interface ApiErrorInit {
 
 /**
  * The one error every client function throws. `message` is for the console; a player reads `errorText(error, t)`,
- * which is `serverMessage` when the server's text is a player's (`playerText` in playerTexts.ts decides: only a
- * documented business error's), else `t(messageKey)`.
+ * which is `serverMessage` when the server's text is meant for a player (only a documented business error's), else
+ * `t(messageKey)`.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';

@@ -1,5 +1,6 @@
 import { isApiError } from './ApiError';
 import { describe, networkFailure, redirectFailure, timeoutFailure } from './failures';
+import { hintAtRefusedRequest } from './refusedRequestHint';
 import { xsrfHeaderName, xsrfTokenFor } from './xsrf';
 
 /** What the fetch under redaxios needs. */
@@ -10,6 +11,9 @@ export interface ExchangeOptions {
   /** The fetch to wrap; the global one, looked up at call time, when absent. */
   fetch?: typeof fetch | undefined;
 }
+
+// Bundlers replace process.env.NODE_ENV in dependencies, as they do for React.
+declare const process: { env: { NODE_ENV?: string } };
 
 // Statuses whose Response must be built without a body.
 const nullBodyStatuses = new Set([101, 103, 204, 205, 304]);
@@ -83,6 +87,8 @@ export function createExchange({
       if (signal.aborted || isTimeout(error)) {
         throw timeoutFailure(method, `${where} had no answer within ${timeoutMs} ms`);
       }
+      // A developer's mistake more often than a player's connection: bundlers drop the hint from production builds.
+      if (process.env.NODE_ENV !== 'production') hintAtRefusedRequest(url);
       throw networkFailure(method, `${where} failed: ${describe(error)}`);
     }
   };

@@ -11,11 +11,14 @@ export function CrossSiteNotice({ portalUrl }: { portalUrl: string }) {
   const t = useTranslate(embed);
   return (
     <div className={styles.stack}>
-      <h2 className={styles.title}>{t('embed.crossSite.title')}</h2>
+      <h2 className={styles.title} part="heading">
+        {t('embed.crossSite.title')}
+      </h2>
       <p className={styles.text}>{t('embed.crossSite.text')}</p>
       <p className={styles.actions}>
         <a
           className={styles.link}
+          part="link"
           href={portalLink(portalUrl, '/login')}
           target="_blank"
           rel="noopener noreferrer"

@@ -20,7 +20,7 @@ function ScopedRoot({ mount, children }: { mount: Mount; children: ReactNode }) 
     [mode, systemPrefersLight],
   );
   return (
-    <PortalRoot colour={colour} className={styles.root}>
+    <PortalRoot colour={colour} className={styles.root} part="root">
       {children}
     </PortalRoot>
   );

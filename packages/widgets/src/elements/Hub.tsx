@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { createPortalTransport, type PortalTransport } from '../api';
-import { PortalProvider } from '../provider';
+import type { MessageOverrides } from '../i18n';
+import { PortalProvider, type PortalErrorHandler } from '../provider';
 import { ElementRoot } from './ElementRoot';
 import { withSessionCookie } from './withSessionCookie';
 import { getMounts, subscribeMounts, type Mount } from './store';
@@ -29,14 +30,25 @@ function groupByApi(mounts: readonly Mount[]): Map<string, Mount[]> {
   return groups;
 }
 
+/** What {@link Hub} hands every PortalProvider: the host's texts and error handler (`defineElements`' options). */
+export interface HubProps {
+  messages?: MessageOverrides;
+  onError?: PortalErrorHandler;
+}
+
 /**
  * The one React tree of the page: one PortalProvider (client, session, data cache) per API URL, and each element's
  * widget portalled into its own shadow root, so logging in or out in one element updates the others at once.
  */
-export function Hub() {
+export function Hub({ messages, onError }: HubProps) {
   const mounts = useSyncExternalStore(subscribeMounts, getMounts, getMounts);
   return [...groupByApi(mounts)].map(([apiUrl, group]) => (
-    <PortalProvider key={apiUrl} client={transportFor(apiUrl)}>
+    <PortalProvider
+      key={apiUrl}
+      client={transportFor(apiUrl)}
+      messages={messages}
+      onError={onError}
+    >
       {group.map((mount) =>
         createPortal(<ElementRoot mount={mount} />, mount.container, String(mount.id)),
       )}

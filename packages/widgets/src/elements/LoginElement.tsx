@@ -37,14 +37,14 @@ export function LoginElement({ mount }: { mount: Mount }) {
     case 'signedIn':
       return (
         <section className={styles.stack} aria-labelledby={headingId}>
-          <h2 id={headingId} className={styles.greeting}>
+          <h2 id={headingId} className={styles.greeting} part="heading greeting">
             {t('embed.login.greeting', { username: user.user.username })}
           </h2>
           <p className={styles.text}>
-            {t('embed.login.balance')}: <strong>{formatKp(user.user.credit)}</strong>
+            {t('embed.login.balance')}: <strong part="balance">{formatKp(user.user.credit)}</strong>
           </p>
           <p className={styles.actions}>
-            <a className={styles.link} href={portalLink(portalUrl, '/')}>
+            <a className={styles.link} part="link" href={portalLink(portalUrl, '/')}>
               {t('embed.login.account')}
             </a>
             <LogoutButton logout={logout}>{t('embed.login.logout')}</LogoutButton>

@@ -71,7 +71,7 @@ export function TopupElement({ mount }: { mount: Mount }) {
 
   return (
     <section className={styles.stack} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.title}>
+      <h2 id={headingId} className={styles.title} part="heading">
         {t('embed.topup.title')}
       </h2>
       {body()}

@@ -4,5 +4,8 @@
  */
 export { defineElements, elementTags, type DefineElementsOptions } from './defineElements';
 export type { EmbedFont } from './fonts';
-export type { PortalElementEvents } from './events';
+export type { PortalElementEventMap, PortalElementEvents } from './events';
 export { isSameSite } from './isSameSite';
+export type { MessageOverrides } from '../i18n';
+export type { PortalErrorHandler, PortalErrorStage } from '../provider';
+export type { ColourMode } from '../theme';

@@ -4,13 +4,13 @@ import { form } from './vi-VN/form';
 import { ui } from './vi-VN/ui';
 import { validation } from './vi-VN/validation';
 
-/** A catalogue of texts, key to vi-VN text: the core's, or one area's file (`vi-VN/payment.ts`). */
+/** A catalogue of texts, key to vi-VN text: the core's, or one area's (the payment widgets' texts). */
 export type Messages = Readonly<Record<string, string>>;
 
 /**
- * The texts every translator knows: common, form, ui, api and validation. An area's texts (`vi-VN/authLogin.ts`,
- * `vi-VN/payment.ts`, ...) are known only to a translator made with that area's catalogue, `useTranslate(payment)`:
- * the module that shows them imports them, so they reach a bundle only with the widgets that show them.
+ * The texts every translator knows: common, form, ui, api and validation. An area's texts (the login form's, the
+ * payment widgets'...) are known only to a translator made with that area's catalogue, `useTranslate(payment)`: the
+ * module that shows them imports them, so they reach a bundle only with the widgets that show them.
  */
 export const coreTexts = { ...common, ...form, ...ui, ...api, ...validation } as const;
 

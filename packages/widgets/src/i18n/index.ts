@@ -18,4 +18,5 @@ export {
 } from './translate';
 export { pseudoLocalise, isPseudoLocalised } from './pseudo';
 export { formatNumber, formatVnd, formatKp, formatDate, formatDateTime } from './format';
+export { displayName, fullNameOf, type NameParts } from './names';
 export { supportedLanguages, languageNameKeys, type SupportedLanguage } from './languages';

@@ -15,7 +15,7 @@ export type Locale = 'vi-VN' | 'pseudo';
 /** Values put into a text's `{name}` placeholders. */
 export type MessageParams = Readonly<Record<string, string | number>>;
 
-/** Overrides loaded at run time from `/locales/{locale}.json`: key to text. */
+/** Texts that replace catalogue entries: key to text, with the key's `{name}` parameters (TEXT-KEYS.md lists them). */
 export type MessageOverrides = Readonly<Partial<Record<MessageKey, string>>>;
 
 /**

@@ -31,7 +31,10 @@ export interface PortalProviderProps {
   clipboard?: ClipboardProvider;
   /** `vi-VN` (the default and only product locale) or `pseudo` for tests. */
   locale?: Locale;
-  /** Texts loaded at run time from `/locales/{locale}.json`, overriding the catalogue. */
+  /**
+   * Texts that replace catalogue entries, key to text, e.g. `{ 'auth.login.submit': 'Vào game' }` (every key, its
+   * vi-VN text and its parameters: the package's TEXT-KEYS.md). Where they come from is the host's business.
+   */
   messages?: MessageOverrides;
   /** The colour mode used until the player picks one (the pick is stored). Dark by default. */
   colourMode?: ColourMode;

@@ -12,6 +12,8 @@ export interface PortalRootProps {
   colour: ColourModeState;
   /** Extra class for the root element. */
   className?: string;
+  /** The root's name for `::part()` (a custom element's box). */
+  part?: string;
   children?: ReactNode;
 }
 
@@ -21,7 +23,7 @@ export interface PortalRootProps {
  * the player on screen (AccountScope: another player logging in over the page starts it afresh). PortalProvider
  * renders one, and each custom element renders its own inside its shadow root, so both stay the same root.
  */
-export function PortalRoot({ colour, className, children }: PortalRootProps) {
+export function PortalRoot({ colour, className, part, children }: PortalRootProps) {
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const portalRoot = useMemo(() => ({ root }), [root]);
   return (
@@ -30,6 +32,7 @@ export function PortalRoot({ colour, className, children }: PortalRootProps) {
         <div
           ref={setRoot}
           className={clsx(tokens.root, styles.root, className)}
+          part={part}
           data-portal-root=""
           data-colour-mode={colour.resolved}
           lang="vi"

@@ -85,4 +85,4 @@ export {
   useUpdateProfile,
   zoneRefetchDelayMs,
 } from './data/mutations';
-export { useLogin, useLogout, useRegister } from './data/sessionMutations';
+export { useLogin, useLogout, useLogoutCall, useRegister } from './data/sessionMutations';

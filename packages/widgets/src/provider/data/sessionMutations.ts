@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiError, isRedirect, login, logout, register } from '../../api';
 import type { PortalTransport, User } from '../../api';
-import { usePortalClient } from '../hooks';
+import { usePortalClient, useReportError } from '../hooks';
 import { useEndSession } from './endSession';
 import { portalKeys } from './keys';
 import { currentUser } from './useUser';
@@ -58,10 +58,11 @@ export const useRegister = () => useSessionAction('useRegister', register);
  * Logs out and clears every cached response, so nothing of the account stays in memory. When the logout fails (no
  * connection, a lost answer, a 5xx), `GET /api/me` says whether the session ended all the same (a 401); if it did not,
  * or cannot say, the logout fails and the page stays signed in: the session lives on the server, and a page that
- * showed the player logged out would leave them signed in for the next person at a shared computer.
+ * showed the player logged out would leave them signed in for the next person at a shared computer. Reports nothing:
+ * the callers do ({@link useLogout}, and the widgets' write path under useLogoutAction).
  */
-export function useLogout() {
-  const client = usePortalClient('useLogout');
+export function useLogoutCall(consumerName: string) {
+  const client = usePortalClient(consumerName);
   const endSession = useEndSession();
   return useCallback(async () => {
     try {
@@ -72,4 +73,21 @@ export function useLogout() {
     }
     await endSession();
   }, [client, endSession]);
+}
+
+/**
+ * Logs out (see {@link useLogoutCall}); a logout the server did not take reaches the provider's `onError` (stage
+ * `'submit'`) and rejects, so the caller can show it (`LogoutFailure`). `useLogoutAction` does both for a button.
+ */
+export function useLogout() {
+  const logoutCall = useLogoutCall('useLogout');
+  const reportError = useReportError('useLogout');
+  return useCallback(async () => {
+    try {
+      await logoutCall();
+    } catch (error) {
+      reportError(error, 'submit');
+      throw error;
+    }
+  }, [logoutCall, reportError]);
 }

@@ -43,6 +43,7 @@ export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
     <div
       ref={ref}
       role={roleOf(live)}
+      part="alert"
       className={clsx(styles.alert, styles[tone], className)}
       {...rest}
     >

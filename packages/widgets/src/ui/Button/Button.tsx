@@ -44,6 +44,8 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     <button
       ref={ref}
       type={type}
+      // In a custom element's shadow root, a page styles it as `portal-login::part(button-primary)`.
+      part={`button button-${variant}`}
       className={clsx(
         styles.button,
         styles[variant],

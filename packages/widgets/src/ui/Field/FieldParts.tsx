@@ -14,7 +14,11 @@ export function FieldLabel({
   children: ReactNode;
 }) {
   return (
-    <label htmlFor={htmlFor} className={clsx(styles.label, required && styles.required)}>
+    <label
+      htmlFor={htmlFor}
+      part="label"
+      className={clsx(styles.label, required && styles.required)}
+    >
       {children}
     </label>
   );

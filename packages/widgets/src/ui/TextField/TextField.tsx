@@ -81,6 +81,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       <div className={styles.wrapper}>
         <input
           ref={input}
+          part="input"
           {...inputProps}
           {...valueProps}
           {...field.controlProps}

@@ -43,7 +43,7 @@ export function BalanceStrip({
         >
           <div className={styles.row}>
             <span className={styles.label}>{t('payment.balance.label')}</span>
-            <strong className={styles.credit}>
+            <strong className={styles.credit} part="balance">
               {t('payment.kp', { amount: formatNumber(view.credit) })}
             </strong>
             {view.debtCredit > 0 && (

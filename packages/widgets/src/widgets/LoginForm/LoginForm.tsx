@@ -58,8 +58,8 @@ function LoginFormBody({
   });
 
   return (
-    <div className={clsx(layout.root, layout.reset, layout.card)}>
-      <h1 id={headingId} className={layout.title}>
+    <div className={clsx(layout.root, layout.reset, layout.card)} part="card">
+      <h1 id={headingId} className={layout.title} part="heading">
         {t('auth.login.title')}
       </h1>
       {view.status !== 'form' ? (
@@ -71,7 +71,7 @@ function LoginFormBody({
           logout={logout}
         />
       ) : (
-        <form className={layout.form} aria-labelledby={headingId} {...form.formProps}>
+        <form className={layout.form} part="form" aria-labelledby={headingId} {...form.formProps}>
           <ErrorSummary {...form.summaryProps} />
           <TextField
             {...username}

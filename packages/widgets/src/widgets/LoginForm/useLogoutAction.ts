@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLogout, useUser } from '../../provider';
+import { useLogoutCall, useUser } from '../../provider';
 import { useAction } from '../shared';
 
 /**
@@ -9,7 +9,8 @@ import { useAction } from '../shared';
  * session ended some other way), it is forgotten, so a later login does not bring it back.
  */
 export function useLogoutAction(onLoggedOut?: () => void) {
-  const logout = useLogout();
+  // The call that reports nothing: useAction hands its failure to onError, once.
+  const logout = useLogoutCall('useLogoutAction');
   const signedIn = useUser().status === 'signedIn';
   const action = useAction<void, void>({
     caller: 'logout',

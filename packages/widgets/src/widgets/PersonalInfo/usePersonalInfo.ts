@@ -1,8 +1,8 @@
 import type { User } from '../../api';
-import { languageNameKeys } from '../../i18n';
+import { fullNameOf, languageNameKeys } from '../../i18n';
 import { useTranslate } from '../../provider';
 import type { AccountRow } from '../shared/AccountRows';
-import { fullNameOf, useAccountUser, type AccountUser } from '../shared/useAccountUser';
+import { useAccountUser, type AccountUser } from '../shared/useAccountUser';
 import { account as accountTexts } from '../../i18n/vi-VN/account';
 import { languageNames } from '../../i18n/vi-VN/languageNames';
 

@@ -1,5 +1,5 @@
-import { formatDate } from '../../i18n';
-import { fullNameOf, useAccountUser, type AccountUser } from '../shared/useAccountUser';
+import { displayName, formatDate } from '../../i18n';
+import { useAccountUser, type AccountUser } from '../shared/useAccountUser';
 
 /** What ProfileSummary shows once the player is loaded. */
 export interface ProfileSummaryView {
@@ -17,6 +17,6 @@ export function useProfileSummary():
   const { user } = account;
   return {
     status: 'ready',
-    view: { displayName: fullNameOf(user) ?? user.username, joined: formatDate(user.joinAt) },
+    view: { displayName: displayName(user), joined: formatDate(user.joinAt) },
   };
 }

@@ -103,7 +103,7 @@ export function FormShell({
     if (success && form.status === 'succeeded') return <SuccessNotice {...success} />;
     if (replacement) return replacement;
     return (
-      <form className={layout.form} {...form.formProps}>
+      <form className={layout.form} part="form" {...form.formProps}>
         {intro && <p className={layout.intro}>{intro}</p>}
         <ErrorSummary {...form.summaryProps} />
         {children}
@@ -117,11 +117,13 @@ export function FormShell({
     <section
       // on a page the shell is a card; inside a dialog (labelled by the dialog's title) it is not
       className={clsx(layout.root, layout.reset, labelledBy === undefined && layout.card)}
+      part={labelledBy === undefined ? 'card' : undefined}
       aria-labelledby={title ? titleId : labelledBy}
     >
       {title && (
         <Heading
           id={titleId}
+          part="heading"
           ref={headingRef}
           tabIndex={focusable ? -1 : undefined}
           className={clsx(layout.title, focusable && layout.focusableTitle)}

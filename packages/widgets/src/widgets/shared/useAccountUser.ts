@@ -26,11 +26,3 @@ export function useAccountUser(): AccountUser {
       return state satisfies never;
   }
 }
-
-/** The full name in the Vietnamese order (Họ, Tên đệm, Tên: Nguyễn Văn An), or null when no part is filled in. */
-export function fullNameOf(user: User): string | null {
-  const parts = [user.lastName, user.middleName, user.firstName]
-    .map((part) => part?.trim() ?? '')
-    .filter((part) => part !== '');
-  return parts.length > 0 ? parts.join(' ') : null;
-}
