@@ -33,7 +33,9 @@ test.describe('the embed on the game’s homepage', () => {
     await expect(
       topup(page).getByRole('navigation', { name: 'Phương thức thanh toán' }),
     ).toBeVisible();
-    await expect(events).toContainText(`portal:login {"username":"${account.username}"}`);
+    await expect(events).toContainText(
+      `portal:login {"user":{"username":"${account.username}","displayName":"${account.username}"}}`,
+    );
     await checkPage('logged in');
 
     await topup(page)

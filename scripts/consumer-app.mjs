@@ -72,7 +72,7 @@ const options: DefineElementsOptions = {
 };
 defineElements(options);
 // The events are in the DOM's event maps: no cast on the document, the window or an element.
-document.addEventListener('portal:login', (event) => console.log(event.detail.username.toUpperCase()));
+document.addEventListener('portal:login', (event) => console.log(event.detail.user.displayName.toUpperCase()));
 window.addEventListener('portal:logout', (event) => console.log(event.detail === null));
 document
   .querySelector('portal-topup')

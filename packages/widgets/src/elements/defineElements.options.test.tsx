@@ -97,7 +97,7 @@ describe('the events’ types', () => {
     const host = document.createElement('portal-login');
     host.addEventListener('portal:login', (event) => {
       expectTypeOf(event.detail).toEqualTypeOf<PortalElementEvents['portal:login']>();
-      expectTypeOf(event.detail.username).toEqualTypeOf<string>();
+      expectTypeOf(event.detail.user.displayName).toEqualTypeOf<string>();
     });
     document.addEventListener('portal:topup', (event) => {
       expectTypeOf(event.detail.transactionId).toEqualTypeOf<number>();

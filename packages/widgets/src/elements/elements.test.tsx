@@ -7,7 +7,7 @@ import { setupSimulator, simulatorURL } from '../../test/simulator';
 import { recordRequests } from '../../test/requests';
 import { createPortalClient } from '../api';
 import { PortalProvider } from '../provider';
-import { defineElements } from './index';
+import { defineElements, type PortalElementEvents } from './index';
 
 const sim = setupSimulator();
 const defaults = { apiUrl: simulatorURL, portalUrl: 'https://account.example.vn' };
@@ -158,8 +158,8 @@ describe('one session for every element', () => {
       await topupView.findByRole('navigation', { name: 'Phương thức thanh toán' }),
     ).toBeVisible();
     expect(onLogin).toHaveBeenCalledTimes(1);
-    const event = onLogin.mock.calls[0]?.[0] as CustomEvent<{ username: string }>;
-    expect(event.detail).toEqual({ username: 'demo' });
+    const event = onLogin.mock.calls[0]?.[0] as CustomEvent<PortalElementEvents['portal:login']>;
+    expect(event.detail).toEqual({ user: { username: 'demo', displayName: 'Nguyễn Văn An' } });
     expect(event.target).toBe(login);
     expect(event.bubbles && event.composed).toBe(true);
     document.removeEventListener('portal:login', onLogin);

@@ -1,8 +1,15 @@
 import type { CardSettled } from '../widgets/TopupPanel';
 
+/** Who signed in, as `portal:login` tells the page: no more of the account than a greeting needs. */
+export interface PortalElementUser {
+  username: string;
+  /** The full name in the Vietnamese order, or the username when the player gave no name (`displayName`). */
+  displayName: string;
+}
+
 /** The events the elements dispatch (bubbling and composed, so the page hears them outside the shadow root). */
 export interface PortalElementEvents {
-  'portal:login': { username: string };
+  'portal:login': { user: PortalElementUser };
   'portal:logout': null;
   'portal:topup': CardSettled;
 }
@@ -13,7 +20,7 @@ export type PortalElementEventMap = {
 };
 
 // The events bubble out of the element and its shadow root: the element, the document and the window hear them, and
-// `addEventListener('portal:login', (event) => event.detail.username)` type-checks on each without a cast.
+// `addEventListener('portal:login', (event) => event.detail.user)` type-checks on each without a cast.
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface HTMLElementEventMap extends PortalElementEventMap {}

@@ -4,7 +4,7 @@
  */
 export { defineElements, elementTags, type DefineElementsOptions } from './defineElements';
 export type { EmbedFont } from './fonts';
-export type { PortalElementEventMap, PortalElementEvents } from './events';
+export type { PortalElementEventMap, PortalElementEvents, PortalElementUser } from './events';
 export { isSameSite } from './isSameSite';
 export type { MessageOverrides } from '../i18n';
 export type { PortalErrorHandler, PortalErrorStage } from '../provider';
