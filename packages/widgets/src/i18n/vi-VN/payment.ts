@@ -69,6 +69,7 @@ export const payment = {
   'payment.transfer.qrLoading': 'Đang tạo mã QR...',
   'payment.transfer.accountName': 'Chủ tài khoản',
   'payment.transfer.accountNumber': 'Số tài khoản',
+  'payment.transfer.walletPhone': 'Số điện thoại ví',
   'payment.transfer.content': 'Nội dung chuyển khoản',
   'payment.transfer.exactContent':
     'Giao dịch được xử lý tự động. Hãy nhập chính xác nội dung chuyển khoản để KP được cộng vào tài khoản của bạn.',

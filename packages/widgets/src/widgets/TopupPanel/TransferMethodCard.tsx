@@ -28,14 +28,14 @@ export function TransferMethodCard({
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
   const kp = (amount: number) => t('payment.kp', { amount: formatNumber(amount) });
-  // E-wallets are paid to the phone number of the wallet (spec section 2).
-  const accountNumber =
-    method.type === 'e-wallet'
-      ? (method.mobileAccountNumber ?? method.accountNumber)
-      : method.accountNumber;
+  // E-wallets are paid to the phone number of the wallet (spec section 2), and say so; a bank's is its account number.
+  const walletPhone = method.type === 'e-wallet' ? method.mobileAccountNumber : null;
+  const accountNumber = walletPhone
+    ? { label: t('payment.transfer.walletPhone'), value: walletPhone }
+    : { label: t('payment.transfer.accountNumber'), value: method.accountNumber };
   const details = [
     { key: 'accountName', label: t('payment.transfer.accountName'), value: method.accountName },
-    { key: 'accountNumber', label: t('payment.transfer.accountNumber'), value: accountNumber },
+    { key: 'accountNumber', ...accountNumber },
     { key: 'content', label: t('payment.transfer.content'), value: method.paymentSyntax },
   ];
   return (
