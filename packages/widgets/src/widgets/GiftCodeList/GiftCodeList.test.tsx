@@ -301,6 +301,29 @@ describe('GiftCodeList', () => {
     });
   });
 
+  describe('when some gifts of the list fail to decode', () => {
+    it('shows the others and says beside them how many could not be shown', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      sim.signIn('demo');
+      const real = await fetch(listPath, { credentials: 'include' });
+      const gifts = (await real.json()) as object[];
+      sim.server.use(
+        http.get(listPath, () => HttpResponse.json([{ id: 1, shareRequired: 2 }, ...gifts])),
+      );
+      const { container } = renderWithPortal(<GiftCodeList />);
+      expect(await rowOf('Quà tân thủ')).toBeVisible();
+      expect(screen.getByText('Có 1 giftcode không hiển thị được.')).toBeVisible();
+      await expectNoAxeViolations(container);
+    });
+
+    it('says nothing of the kind when every gift decodes', async () => {
+      sim.signIn('demo');
+      renderWithPortal(<GiftCodeList />);
+      expect(await rowOf('Quà tân thủ')).toBeVisible();
+      expect(screen.queryByText(/không hiển thị được/)).toBeNull();
+    });
+  });
+
   describe('when every gift of the list fails to decode', () => {
     it('says it could not be loaded, with Thử lại, never that there are none', async () => {
       vi.spyOn(console, 'warn').mockImplementation(() => {});

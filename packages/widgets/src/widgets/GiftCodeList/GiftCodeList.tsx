@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import layout from '../shared/formLayout.module.css';
-import type { GiftCode } from '../../api';
+import { skippedCount, type GiftCode } from '../../api';
 import { formatDateTime } from '../../i18n';
 import { useTranslate } from '../../provider';
 import { Alert, Button, CardTable, CopyValue, type TableColumn } from '../../ui';
@@ -133,6 +133,11 @@ export function GiftCodeList({ headingLevel = 1, hideTitle = false, shareUrl }: 
           <p className={styles.muted}>{t('history.gifts.empty')}</p>
         ) : (
           <>
+            {skippedCount(codes.data) > 0 && (
+              <Alert tone="warning" live="off">
+                {t('history.gifts.skipped', { count: skippedCount(codes.data) })}
+              </Alert>
+            )}
             <CardTable
               caption={t('history.gifts.caption')}
               captionHidden
