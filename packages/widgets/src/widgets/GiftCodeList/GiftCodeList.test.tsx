@@ -83,6 +83,8 @@ describe('GiftCodeList', () => {
       await user.click(await screen.findByRole('button', { name: /^Nhận key tự động/ }));
       const status = await screen.findByText(/^Nhận quà thành công! Mã quà tặng của bạn là \S+$/);
       const code = status.textContent!.split(' ').at(-1)!;
+      // Above the list, far from the row's button on a phone: the answer takes focus (and is scrolled into view).
+      await vi.waitFor(() => expect(status.closest('[role="status"]')).toHaveFocus());
       // The simulator keeps the code under the gift the rewardType named: 9999, the auto key.
       const row = await rowOf('Quà nạp tích lũy 100K');
       await vi.waitFor(() => expect(row).toHaveTextContent(code));
