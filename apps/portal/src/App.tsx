@@ -33,6 +33,8 @@ export function PortalProviders({
       captcha={portalCaptcha}
       share={portalShare}
       messages={messages.library}
+      // The shell checks the session first when the browser shows a page again, then has the data read again.
+      readAgainOnReturn={false}
     >
       <AppTextProvider overrides={messages.app}>
         <DocumentColourMode />

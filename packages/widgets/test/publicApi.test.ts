@@ -87,6 +87,7 @@ const rootValues = [
   'useLogoutAction',
   'useOnline',
   'usePaymentMethodTitle',
+  'useReadAgain',
   'useTranslate',
   'useUser',
   'verifyEmail',
