@@ -1,4 +1,4 @@
-import { quietZone, type QrMatrix } from './qrPath';
+import type { QrMatrix } from './qrPath';
 
 /** A line of text under the code. */
 export interface QrImageLine {
@@ -9,6 +9,8 @@ export interface QrImageLine {
 /** What {@link drawQrImage} draws. */
 export interface QrImageOptions {
   matrix: QrMatrix;
+  /** The quiet zone around the code, in modules (passed in: this module, loaded on demand, imports nothing). */
+  quietZone: number;
   /** Under the code, centred and wrapped. */
   lines: readonly QrImageLine[];
   /** The CSS font family of the text (the page's, which draws Vietnamese). */
@@ -47,7 +49,12 @@ function toPng(canvas: HTMLCanvasElement): Promise<Blob> {
  * A PNG of the code (dark modules on white, its quiet zone around) with `lines` under it, in the page's font once it
  * has loaded: a picture a player saves and opens in their banking app, which cannot scan the phone's own screen.
  */
-export async function drawQrImage({ matrix, lines, fontFamily }: QrImageOptions): Promise<Blob> {
+export async function drawQrImage({
+  matrix,
+  quietZone,
+  lines,
+  fontFamily,
+}: QrImageOptions): Promise<Blob> {
   const codePx = (matrix.count + quietZone * 2) * modulePx;
   const width = Math.max(codePx, minWidthPx);
   const canvas = document.createElement('canvas');

@@ -1,5 +1,6 @@
 import { encodeQr, type QrErrorCorrection } from './encodeQr';
 import type { QrImageLine } from './qrImage';
+import { quietZone } from './qrPath';
 
 /** What {@link saveQrImage} saves. */
 export interface SaveQrImageOptions {
@@ -32,7 +33,7 @@ export async function saveQrImage({
     import('./qrImage'),
     encodeQr(value, errorCorrection),
   ]);
-  const png = await drawQrImage({ matrix, lines, fontFamily });
+  const png = await drawQrImage({ matrix, quietZone, lines, fontFamily });
   const url = URL.createObjectURL(png);
   const link = document.createElement('a');
   link.href = url;
