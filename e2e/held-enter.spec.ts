@@ -5,7 +5,9 @@ import { freshAccount, simURL } from './sim';
 
 /**
  * A money write is one decision of the player: Enter held on its button for 2 s (Chromium repeats the keydown about
- * 30 times a second, `repeat: true`) sends one request, also after the first one succeeded.
+ * 30 times a second, `repeat: true`) sends one request, also after the first one succeeded. A game recharge asks to
+ * confirm first: the Enter held on 'Nạp' opens the dialog and its repeats confirm nothing; held on 'Xác nhận', it
+ * sends once.
  */
 
 async function simTool(path: string, data: object) {
@@ -50,6 +52,11 @@ test.describe('Enter held on a money button sends once', () => {
     await page.getByLabel('Máy chủ').selectOption({ label: 'Máy chủ Thiên Long' });
     await page.getByRole('radio', { name: /cần: 100 KP/ }).check();
     await holdEnter(page, page.getByRole('button', { name: 'Nạp Kim Nguyên Bảo' }));
+    const dialog = page.getByRole('dialog', { name: 'Xác nhận nạp Kim Nguyên Bảo' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeFocused();
+    expect(recharges()).toBe(0);
+    await holdEnter(page, dialog.getByRole('button', { name: 'Xác nhận' }));
     await expect(page.getByText(/^Đã nạp 100 Kim Nguyên Bảo/)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Số dư hiện tại' })).toContainText('1.160 KP');
     expect(recharges()).toBe(1);

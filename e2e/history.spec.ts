@@ -85,6 +85,23 @@ test.describe('transaction history', () => {
     await checkPage('history at 360 px, light');
   });
 
+  test('rows that cannot be shown are counted beside the others', async ({ page, checkPage }) => {
+    // The API sends a row the portal cannot read (its value is words) before the others.
+    await page.route(`${simURL}/api/transaction-history*`, async (route) => {
+      const response = await route.fetch();
+      const rows = (await response.json()) as object[];
+      await route.fulfill({
+        response,
+        json: [{ id: 1, type: 'credit.pay', value: 'một trăm' }, ...rows],
+      });
+    });
+    await loginThroughUi(page, 'demo', 'Demo@2026');
+    await page.goto('/transactions');
+    await expect(historyRows(page)).toHaveCount(15);
+    await expect(page.getByText('Có 1 giao dịch không hiển thị được.')).toBeVisible();
+    await checkPage('history with a row left out');
+  });
+
   test('newbie sees the empty history text', async ({ page, checkPage }) => {
     await loginThroughUi(page, 'newbie', 'Newbie@2026');
     await page.goto('/transactions');

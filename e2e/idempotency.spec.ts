@@ -109,8 +109,11 @@ test('a recharge the server handles 30 s late is charged once, and the page neve
   const freshSend = await watchForAFreshSend(page);
   expect(await freshSend.now()).toBe(true);
   await page.getByRole('button', { name: 'Nạp Kim Nguyên Bảo' }).click();
+  // Confirmed in its dialog, which stays open, 'Xác nhận' spinning, until the answer (here the page's deadline).
+  const dialog = page.getByRole('dialog', { name: 'Xác nhận nạp Kim Nguyên Bảo' });
+  await dialog.getByRole('button', { name: 'Xác nhận' }).click();
   const firstSentAt = Date.now();
-  await expect(page.getByRole('button', { name: 'Đang xử lý...' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Đang xử lý...' })).toBeVisible();
   await freshSend.start();
 
   // Given up at 5 s, looked up at about 6, 7.5 and 10 s: still unknown, and only the same decision is offered.

@@ -264,6 +264,10 @@ test.describe('in the light colour mode', () => {
     await page.getByLabel('Máy chủ').selectOption({ label: 'Máy chủ Thiên Long' });
     await page.getByRole('radio', { name: /cần: 1\.000 KP/ }).check();
     await page.getByRole('button', { name: 'Nạp Kim Nguyên Bảo' }).click();
+    const asked = page.getByRole('dialog', { name: 'Xác nhận nạp Kim Nguyên Bảo' });
+    await expect(asked).toBeVisible();
+    await checkPage('recharge dialog, light');
+    await asked.getByRole('button', { name: 'Xác nhận' }).click();
     await expect(page.getByText(/^Đã nạp 1\.030 Kim Nguyên Bảo/)).toBeVisible();
     await checkPage('recharge succeeded, light');
 
@@ -311,6 +315,10 @@ test.describe('game recharge', () => {
     await page.getByLabel('Máy chủ').selectOption({ label: 'Máy chủ Thiên Long' });
     await page.getByRole('radio', { name: /cần: 1\.000 KP/ }).check();
     await page.getByRole('button', { name: 'Nạp Kim Nguyên Bảo' }).click();
+    const asked = page.getByRole('dialog', { name: 'Xác nhận nạp Kim Nguyên Bảo' });
+    await expect(asked).toContainText('Máy chủ Thiên Long');
+    await checkPage('recharge dialog');
+    await asked.getByRole('button', { name: 'Xác nhận' }).click();
     await expect(
       page.getByText('Đã nạp 1.030 Kim Nguyên Bảo vào Máy chủ Thiên Long.'),
     ).toBeVisible();

@@ -147,6 +147,13 @@ async function queryCell(cell: CellContext, screen: Screen, fault: Fault) {
   return problems;
 }
 
+/** Sends the screen's form: its button, then the dialog's 'Xác nhận' when the payment asks to confirm. */
+async function send(cell: CellContext, screen: Screen) {
+  const submit = screen.submit!;
+  await submit.button(cell.scope).click();
+  if (submit.confirm) await submit.confirm(cell.scope).click();
+}
+
 /** The requests of the screen's submit call the page sent. */
 function sentCounter(page: Page, screen: Screen) {
   let count = 0;
@@ -177,7 +184,7 @@ async function submitCell(cell: CellContext, screen: Screen, fault: Fault) {
   await submit.fill(cell);
   const typed = await typedValues(cell);
   const count = await applyFault(page, [submit.call], fault, sessionEnd(cell, screen));
-  await submit.button(scope).click();
+  await send(cell, screen);
   await untilAnswered(fault, count);
   const problems: string[] = [];
   // Payments the API saw: a request the fault answered itself never reached it.
@@ -215,7 +222,7 @@ async function submitCell(cell: CellContext, screen: Screen, fault: Fault) {
     }
   }
   const reachedBefore = reached();
-  await (resending ? submit.resend!(scope) : submit.button(scope)).click();
+  await (resending ? submit.resend!(scope).click() : send(cell, screen));
   await expect(submit.succeeded(cell))
     .toBeVisible({ timeout: 8000 })
     .catch(() => problems.push('the submit did not succeed once the fault was cleared'));
@@ -237,7 +244,7 @@ async function lostAnswerCell(cell: CellContext, screen: Screen, fault: Fault) {
   await expect(screen.ready(cell)).toBeVisible({ timeout: 15_000 });
   await submit.fill(cell);
   const count = await applyFault(page, [submit.call], fault);
-  await submit.button(scope).click();
+  await send(cell, screen);
   await untilAnswered(fault, count);
   await expect(async () => {
     await page.clock.fastForward(1000);

@@ -63,7 +63,7 @@ export const card: Submit = {
   succeeded: ({ scope }) => scope.getByText(/Nạp thẻ thành công|Thẻ đang được xử lý/).first(),
 };
 
-/** KP into a game zone (/recharge): a payment. */
+/** KP into a game zone (/recharge): a payment, confirmed in a dialog. */
 export const recharge: Submit = {
   call: post(/^\/api\/recharge\/game$/),
   money: true,
@@ -72,6 +72,10 @@ export const recharge: Submit = {
     await scope.getByRole('radio', { name: /cần: 100 KP/ }).check();
   },
   button: (scope) => scope.getByRole('button', { name: 'Nạp Kim Nguyên Bảo' }),
+  confirm: (scope) =>
+    scope
+      .getByRole('dialog', { name: 'Xác nhận nạp Kim Nguyên Bảo' })
+      .getByRole('button', { name: 'Xác nhận' }),
   resend: (scope) => scope.getByRole('button', { name: 'Gửi lại yêu cầu này' }),
   succeeded: ({ scope }) => scope.getByText(/^Đã nạp 100 Kim Nguyên Bảo/),
 };

@@ -33,6 +33,11 @@ export interface Submit {
   fill: (cell: CellContext) => Promise<void>;
   button: (scope: Scope) => Locator;
   /**
+   * A payment the player confirms in a dialog its button opens (the recharge's): the dialog's 'Xác nhận', pressed
+   * after the button to send it.
+   */
+  confirm?: (scope: Scope) => Locator;
+  /**
    * A payment's way on after an unknown outcome the look-ups did not settle: the same decision sent again with its
    * idempotency key ('Gửi lại yêu cầu này'), while the submit itself stays inert (no fresh send is offered).
    */

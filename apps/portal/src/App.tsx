@@ -38,6 +38,8 @@ export function PortalProviders({
       share={portalShare}
       messages={messages.library}
       onError={widgetFailures}
+      // The shell checks the session first when the browser shows a page again, then has the data read again.
+      readAgainOnReturn={false}
     >
       <AppTextProvider overrides={messages.app}>
         <DocumentColourMode />

@@ -41,7 +41,7 @@ function awayAndBack(): void {
 describe('useSessionCheckOnReturn', () => {
   it('hides the page as the browser keeps it, and shows it again once the API says the same player is signed in', async () => {
     const { check, answer } = heldCheck();
-    renderHook(() => useSessionCheckOnReturn('demo', check));
+    renderHook(() => useSessionCheckOnReturn('demo', { check }));
     transition('pagehide', true);
     expect(hidden()).toBe(true);
     transition('pageshow', true);
@@ -53,9 +53,28 @@ describe('useSessionCheckOnReturn', () => {
     expect(check.reload).not.toHaveBeenCalled();
   });
 
+  it('has the data read again once the same player is found, never before the check nor when it fails', async () => {
+    const same = heldCheck();
+    const onPassed = vi.fn();
+    const { unmount } = renderHook(() =>
+      useSessionCheckOnReturn('demo', { check: same.check, onPassed }),
+    );
+    awayAndBack();
+    expect(onPassed).not.toHaveBeenCalled();
+    await same.answer('demo');
+    expect(onPassed).toHaveBeenCalledTimes(1);
+    unmount();
+
+    const other = heldCheck();
+    renderHook(() => useSessionCheckOnReturn('demo', { check: other.check, onPassed }));
+    awayAndBack();
+    await other.answer(null);
+    expect(onPassed).toHaveBeenCalledTimes(1);
+  });
+
   it('sends the player to /login at once, asking nothing, after a logout (in any tab) since the page loaded', () => {
     const { check } = heldCheck();
-    renderHook(() => useSessionCheckOnReturn('demo', check));
+    renderHook(() => useSessionCheckOnReturn('demo', { check }));
     transition('pagehide', true);
     setLoggedOutFlag();
     transition('pageshow', true);
@@ -67,7 +86,7 @@ describe('useSessionCheckOnReturn', () => {
   it('asks the API when the only logout was before the page loaded: no one signed in goes to /login, still hidden', async () => {
     window.localStorage.setItem(loggedOutFlagKey, String(performance.timeOrigin - 60_000));
     const { check, answer } = heldCheck();
-    renderHook(() => useSessionCheckOnReturn('demo', check));
+    renderHook(() => useSessionCheckOnReturn('demo', { check }));
     awayAndBack();
     await answer(null);
     expect(check.toLogin).toHaveBeenCalledTimes(1);
@@ -76,7 +95,7 @@ describe('useSessionCheckOnReturn', () => {
 
   it('loads the page anew, still hidden, when someone else is signed in now, or the check fails', async () => {
     const other = heldCheck();
-    const { unmount } = renderHook(() => useSessionCheckOnReturn('demo', other.check));
+    const { unmount } = renderHook(() => useSessionCheckOnReturn('demo', { check: other.check }));
     awayAndBack();
     await other.answer('newbie');
     expect(other.check.reload).toHaveBeenCalledTimes(1);
@@ -84,7 +103,7 @@ describe('useSessionCheckOnReturn', () => {
     unmount();
 
     const failing = heldCheck();
-    renderHook(() => useSessionCheckOnReturn('demo', failing.check));
+    renderHook(() => useSessionCheckOnReturn('demo', { check: failing.check }));
     awayAndBack();
     await failing.answer(new Error('offline'));
     expect(failing.check.reload).toHaveBeenCalledTimes(1);
@@ -93,7 +112,7 @@ describe('useSessionCheckOnReturn', () => {
 
   it('leaves a page that the browser does not keep, and one loaded anew, alone', () => {
     const { check } = heldCheck();
-    renderHook(() => useSessionCheckOnReturn('demo', check));
+    renderHook(() => useSessionCheckOnReturn('demo', { check }));
     transition('pagehide', false);
     transition('pageshow', false);
     expect(hidden()).toBe(false);
@@ -102,7 +121,7 @@ describe('useSessionCheckOnReturn', () => {
 
   it('shows the page again when it leaves the shell (no check pending any more)', () => {
     const { check } = heldCheck();
-    const { unmount } = renderHook(() => useSessionCheckOnReturn('demo', check));
+    const { unmount } = renderHook(() => useSessionCheckOnReturn('demo', { check }));
     transition('pagehide', true);
     unmount();
     expect(hidden()).toBe(false);

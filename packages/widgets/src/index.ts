@@ -53,6 +53,7 @@ export {
   useLocale,
   useLogout,
   useOnline,
+  useReadAgain,
   useTranslate,
   useUser,
 } from './provider';

@@ -47,6 +47,8 @@ describe("the host's onError (PortalProvider), for each write that spends or mov
     await user.click(screen.getByRole('radio', { name: /^100 Kim Nguyên Bảo/ }));
     refuse('/api/recharge/game', 'Máy chủ đang bảo trì');
     await user.click(screen.getByRole('button', { name: 'Nạp Kim Nguyên Bảo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Xác nhận nạp Kim Nguyên Bảo' });
+    await user.click(within(dialog).getByRole('button', { name: 'Xác nhận' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(refused);
     expect(onError).toHaveBeenCalledTimes(1);
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ statusCode: 422 }), 'submit');

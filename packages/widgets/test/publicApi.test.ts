@@ -88,6 +88,7 @@ const rootValues = [
   'useLogoutAction',
   'useOnline',
   'usePaymentMethodTitle',
+  'useReadAgain',
   'useTranslate',
   'useUser',
   'verifyEmail',

@@ -30,6 +30,8 @@ export interface RenderWithPortalOptions extends Omit<RenderOptions, 'wrapper' |
   onError?: PortalErrorHandler;
   /** PortalProvider's `timing`: shorter waits of the polls (a pending card, the history, a lost answer). */
   timing?: PortalTiming;
+  /** PortalProvider's `readAgainOnReturn` (true by default). */
+  readAgainOnReturn?: boolean;
 }
 
 /** What {@link renderWithPortal} returns: Testing Library's result, a user, and the provider's root. */
@@ -51,6 +53,7 @@ export function renderWithPortal(
     clipboard,
     onError,
     timing,
+    readAgainOnReturn,
     ...renderOptions
   }: RenderWithPortalOptions = {},
 ): RenderWithPortalResult {
@@ -63,6 +66,7 @@ export function renderWithPortal(
         {...(clipboard ? { clipboard } : {})}
         {...(onError ? { onError } : {})}
         {...(timing ? { timing } : {})}
+        {...(readAgainOnReturn === undefined ? {} : { readAgainOnReturn })}
         locale={locale}
         colourMode={colourMode}
       >

@@ -136,6 +136,8 @@ const submits: Cell[] = [
       await user.selectOptions(await screen.findByLabelText('Máy chủ'), 'Máy chủ Thiên Long');
       await user.click(screen.getByRole('radio', { name: /^100 Kim Nguyên Bảo/ }));
       await click(user, 'Nạp Kim Nguyên Bảo');
+      const dialog = await screen.findByRole('dialog', { name: 'Xác nhận nạp Kim Nguyên Bảo' });
+      await user.click(within(dialog).getByRole('button', { name: 'Xác nhận' }));
     },
   },
   {

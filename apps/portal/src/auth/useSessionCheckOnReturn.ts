@@ -32,22 +32,32 @@ const browserCheck: SessionCheck = {
   reload: () => window.location.reload(),
 };
 
+/** What the check is given besides the player the page shows. */
+export interface SessionCheckOptions {
+  /** The same player is signed in: the page shows again, and this runs (the widgets read their data again). */
+  onPassed?: () => void;
+  /** What the check asks and where it sends the player; the browser's by default. */
+  check?: SessionCheck;
+}
+
 /**
  * A signed-in page that the browser keeps when the player leaves it (its back/forward cache) and shows again on Back
  * is hidden as it is put away, and stays hidden until its session is checked: a logout since the page loaded (the
  * logged-out flag, any tab) sends the player to /login at once, else `GET /api/me` is asked; no one signed in goes to
  * /login, someone other than `username` (the player the page shows) gets the page loaded anew, and a failed check
- * too (the fresh page's gate says why). Only then does the page show again: whoever comes back to a shared computer
- * sees no one's account, not even for a frame.
+ * too (the fresh page's gate says why). Only then does the page show again, and `onPassed` runs: whoever comes back
+ * to a shared computer sees no one's account, not even for a frame, and the player's data is read after the check.
  */
 export function useSessionCheckOnReturn(
   username: string | undefined,
-  check: SessionCheck = browserCheck,
+  { onPassed, check = browserCheck }: SessionCheckOptions = {},
 ): void {
   const shown = useRef(username);
+  const passed = useRef(onPassed);
   useEffect(() => {
     shown.current = username;
-  }, [username]);
+    passed.current = onPassed;
+  }, [username, onPassed]);
 
   useEffect(() => {
     const root = document.documentElement;
@@ -63,7 +73,10 @@ export function useSessionCheckOnReturn(
         (who) => {
           if (who === null) check.toLogin();
           else if (shown.current !== undefined && who !== shown.current) check.reload();
-          else root.removeAttribute(sessionCheckAttribute);
+          else {
+            root.removeAttribute(sessionCheckAttribute);
+            passed.current?.();
+          }
         },
         () => check.reload(),
       );

@@ -1,4 +1,4 @@
-import { LogoutFailure, OfflineBanner, SessionRenewalDialog } from '@portal/widgets';
+import { LogoutFailure, OfflineBanner, SessionRenewalDialog, useReadAgain } from '@portal/widgets';
 import { Outlet } from 'react-router-dom';
 import { useLoggedOutElsewhere } from '../auth/useLoggedOutElsewhere';
 import { useSessionCheckOnReturn } from '../auth/useSessionCheckOnReturn';
@@ -20,8 +20,9 @@ export function ShellLayout() {
   const drawer = useDrawer();
   // Also for /support, which is outside the gate: a logout in another tab ends this one's session too.
   useLoggedOutElsewhere();
-  // Shown again by Back from the browser's back/forward cache: hidden until the session is checked.
-  useSessionCheckOnReturn(username);
+  // Shown again by Back from the browser's back/forward cache: hidden until the session is checked, then the
+  // widgets read their data again (the balance, a pending card), as PortalProvider leaves it to the portal.
+  useSessionCheckOnReturn(username, { onPassed: useReadAgain() });
   // One 'Đăng xuất' for the side navigation and the user menu: a failure shows once, above the page.
   const { logout, failure } = useShellLogout(drawer.close);
   return (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isApiError } from './ApiError';
 import { decoders } from './testing/contract';
-import { onSkippedItems } from './skippedItems';
+import { onSkippedItems, skippedCount, withSkippedOf } from './skippedItems';
 import { paymentMethods, zone } from './testing/samples';
 
 const decodePayments = decoders['GET /api/payment-methods'];
@@ -131,6 +131,10 @@ describe('the gift-code decoder', () => {
     };
     const decoded = decoders['GET /api/giftpaysys']([{ ...gift, shareRequired: 2 }, gift]);
     expect(decoded).toEqual([{ ...gift, shareRequired: false }]);
+    // The list says how many it misses, for the page to say that some could not be shown.
+    expect(skippedCount(decoded)).toBe(1);
+    expect(skippedCount(withSkippedOf(decoded.slice(0, 1), decoded))).toBe(1);
+    expect(skippedCount(decoders['GET /api/giftpaysys']([gift, gift]))).toBe(0);
   });
 
   it("reads the wire's shareRequired flag as a boolean", () => {

@@ -34,6 +34,7 @@ export {
 export { ApiError, isApiError, isOutcomeUnknown, isRedirect } from './ApiError';
 export { serialiseParams } from './serialiseParams';
 export { newIdempotencyKey } from './idempotencyKey';
+export { skippedCount, withSkippedOf } from './skippedItems';
 export {
   transactionStatusOf,
   isTransactionType,

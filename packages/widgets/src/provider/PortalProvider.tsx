@@ -50,6 +50,12 @@ export interface PortalProviderProps {
    * tests and stories, which shorten them; hosts leave it out. Read once, at mount.
    */
   timing?: PortalTiming;
+  /**
+   * When the browser shows the page again from its back/forward cache (`pageshow` with `persisted`), the widgets read
+   * the data on screen again (the balance, a pending card's outcome): true by default. A host that checks the session
+   * first passes false, and calls `useReadAgain()`'s function once its check has passed.
+   */
+  readAgainOnReturn?: boolean;
   /** Extra class for the root element that carries the design tokens. */
   className?: string;
   children?: ReactNode;
@@ -72,6 +78,7 @@ export function PortalProvider({
   colourMode = 'dark',
   onError = defaultErrorHandler,
   timing: initialTiming,
+  readAgainOnReturn = true,
   className,
   children,
 }: PortalProviderProps) {
@@ -101,7 +108,7 @@ export function PortalProvider({
   const [renewal] = useState(createSessionRenewal);
 
   return (
-    <PortalCache onError={onError} renewal={renewal}>
+    <PortalCache onError={onError} renewal={renewal} readAgainOnReturn={readAgainOnReturn}>
       <SessionRenewalContext.Provider value={renewal}>
         <ServicesProvider value={services}>
           <I18nProvider value={i18n}>

@@ -2,6 +2,7 @@ import type { PortalTransport } from '../api';
 import type { createTranslators, Locale } from '../i18n';
 import type { CaptchaProvider } from './captcha/CaptchaProvider';
 import type { ClipboardProvider } from './clipboard/ClipboardProvider';
+import type { ReadAgain } from './data/readAgain';
 import { createPortalContext } from './createPortalContext';
 import type { PortalErrorHandler } from './errorReport';
 import type { ShareProvider } from './share/ShareProvider';
@@ -49,3 +50,7 @@ export interface CacheLife {
 /** The provider's {@link CacheLife} (data/PortalCache.tsx). */
 export const [CacheLifeProvider, useCacheLifeContext] =
   createPortalContext<CacheLife>('PortalProvider');
+
+/** The page shown again: its data read again, the widgets told (data/readAgain.ts). */
+export const [ReadAgainProvider, useReadAgainContext] =
+  createPortalContext<ReadAgain>('PortalProvider');

@@ -14,6 +14,7 @@ export {
 } from './hooks';
 export { wait } from './wait';
 export { usePendingPoll, type PendingPoll } from './data/usePendingPoll';
+export { useOnShown, useReadAgain } from './data/readAgain';
 export { defaultTiming, type PortalTiming, type ResolvedTiming } from './timing';
 export { createPortalContext } from './createPortalContext';
 export { buttonErrorText, errorText } from './errorText';

@@ -39,7 +39,8 @@ export const bonusRate = () => max(min(finite(), 0), largestRate);
 
 /**
  * A list decoded item by item: an item that does not fit `item` (an unknown enum value, a negative price) is left
- * out and reported (`onSkippedItems`, which PortalProvider hands to `onError`); the rest of the list is kept. A
+ * out and reported (`onSkippedItems`, which PortalProvider hands to `onError`; a list answer also carries their
+ * count, `skippedCount`); the rest of the list is kept. A
  * value that is not a list at all still fails the whole answer, and so does a list whose every item was left out
  * when `noneLeftFails` (a history or gift list that came with rows is never shown as empty: that is a load failure).
  */

@@ -7,6 +7,7 @@ export const giftCodes = {
   'history.gifts.more': 'Xem thêm {count} giftcode',
   'history.gifts.loading': 'Đang tải danh sách giftcode...',
   'history.gifts.failed': 'Không tải được danh sách giftcode.',
+  'history.gifts.skipped': 'Có {count} giftcode không hiển thị được.',
   'history.gifts.column.type': 'Loại quà',
   'history.gifts.column.condition': 'Điều kiện nhận',
   'history.gifts.column.code': 'Giftcode',

@@ -6,6 +6,7 @@ export const history = {
   'history.transactions.empty': 'Bạn chưa có giao dịch nào.',
   'history.transactions.loading': 'Đang tải lịch sử giao dịch...',
   'history.transactions.failed': 'Không tải được lịch sử giao dịch.',
+  'history.transactions.skipped': 'Có {count} giao dịch không hiển thị được.',
   'history.column.type': 'Loại',
   'history.column.serial': 'Số seri',
   'history.column.pin': 'Mã số thẻ',

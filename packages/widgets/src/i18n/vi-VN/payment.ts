@@ -67,8 +67,13 @@ export const payment = {
   'payment.transfer.qrInvalid':
     'Mã QR của {label} bị lỗi nên không được hiển thị. Hãy chuyển khoản theo thông tin bên dưới.',
   'payment.transfer.qrLoading': 'Đang tạo mã QR...',
+  'payment.transfer.saveQr': 'Lưu ảnh QR',
+  'payment.transfer.saveQrFailed':
+    'Chưa lưu được ảnh QR. Bạn có thể chụp màn hình hoặc chuyển khoản theo thông tin bên cạnh.',
+  'payment.transfer.contentLine': 'Nội dung chuyển khoản: {content}',
   'payment.transfer.accountName': 'Chủ tài khoản',
   'payment.transfer.accountNumber': 'Số tài khoản',
+  'payment.transfer.walletPhone': 'Số điện thoại ví',
   'payment.transfer.content': 'Nội dung chuyển khoản',
   'payment.transfer.exactContent':
     'Giao dịch được xử lý tự động. Hãy nhập chính xác nội dung chuyển khoản để KP được cộng vào tài khoản của bạn.',

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SWRConfig, unstable_serialize, useSWRConfig } from 'swr';
-import { CacheLifeProvider } from '../contexts';
+import { CacheLifeProvider, ReadAgainProvider } from '../contexts';
 import type { PortalErrorHandler } from '../errorReport';
 import type { SessionRenewal } from '../session/sessionRenewal';
 import { useIsomorphicLayoutEffect } from '../useIsomorphicLayoutEffect';
@@ -8,6 +8,7 @@ import { portalCacheConfig } from './cacheConfig';
 import { createCacheLife, forgetEndedSessions } from './cacheLife';
 import { portalKeys } from './keys';
 import { reportLoadErrors } from './loadErrors';
+import { createReadAgain } from './readAgain';
 
 const userKey = unstable_serialize(portalKeys.user);
 const dataKeys = new Set<string>(Object.values(portalKeys).map((key) => key[1]));
@@ -20,11 +21,16 @@ function isDataKey(key: unknown): boolean {
 interface PortalCacheProps {
   onError: PortalErrorHandler;
   renewal: SessionRenewal;
+  /** PortalProvider's `readAgainOnReturn`: the provider reads the data again on `pageshow` with `persisted`. */
+  readAgainOnReturn: boolean;
   children: ReactNode;
 }
 
-/** What swr does not do, on its public API: the load-error rules, reconnect past the dedupe, the cache's life. */
-function CacheRules({ onError, renewal, children }: PortalCacheProps) {
+/**
+ * What swr does not do, on its public API: the load-error rules, reconnect past the dedupe, the data read again when
+ * the page is shown again, the cache's life.
+ */
+function CacheRules({ onError, renewal, readAgainOnReturn, children }: PortalCacheProps) {
   const { cache, mutate, unload } = useSWRConfig();
   const [life] = useState(() => createCacheLife(mutate, unload));
   useIsomorphicLayoutEffect(() => life.attach(), [life]);
@@ -52,9 +58,23 @@ function CacheRules({ onError, renewal, children }: PortalCacheProps) {
     return () => window.removeEventListener('online', onOnline);
   }, [mutate]);
 
+  // Shown again from the back/forward cache, the page holds what it showed when the player left: the balance, a card
+  // still pending. Its data is read again (swr's focus revalidation is throttled, and a card's poll may have run out).
+  const [again] = useState(() => createReadAgain(() => void mutate(isDataKey), life.released));
+  useEffect(() => {
+    if (!readAgainOnReturn) return;
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) again.readAgain();
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [again, readAgainOnReturn]);
+
   return (
     <CacheLifeProvider value={life}>
-      <SWRConfig value={rules}>{children}</SWRConfig>
+      <ReadAgainProvider value={again}>
+        <SWRConfig value={rules}>{children}</SWRConfig>
+      </ReadAgainProvider>
     </CacheLifeProvider>
   );
 }
@@ -62,7 +82,7 @@ function CacheRules({ onError, renewal, children }: PortalCacheProps) {
 /**
  * The provider's data cache: swr's, one per provider ({@link portalCacheConfig}), with the rules of
  * {@link reportLoadErrors}, the session's end (`endSession`) and a reload of the data on screen when the browser is
- * back online.
+ * back online, and when the page is shown again from the back/forward cache (`useReadAgain`).
  */
 export function PortalCache(props: PortalCacheProps) {
   return (

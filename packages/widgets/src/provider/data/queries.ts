@@ -5,6 +5,7 @@ import {
   paymentMethods,
   rechargeConfig,
   transactions,
+  withSkippedOf,
   zones,
   type PortalTransport,
 } from '../../api';
@@ -16,9 +17,13 @@ import { useQueryResult, type QueryResult } from './useQueryResult';
 /** The transactions page shows the 15 most recent. */
 export const transactionsShown = 15;
 
-/** The 15 most recent transactions, newest first (fetched with a `nocache` timestamp). */
+/**
+ * The 15 most recent transactions, newest first (fetched with a `nocache` timestamp), carrying the count of rows the
+ * decoder left out (`skippedCount`).
+ */
 export async function recentTransactions(client: PortalTransport) {
-  return (await transactions(client)).slice(0, transactionsShown);
+  const history = await transactions(client);
+  return withSkippedOf(history.slice(0, transactionsShown), history);
 }
 
 /**

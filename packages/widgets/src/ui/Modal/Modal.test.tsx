@@ -6,6 +6,7 @@ import { renderWithPortal } from '../../../test/renderWithPortal';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
 import { Modal } from './Modal';
+import { doubleTapMs } from './useModal';
 
 /** A page with a button that opens the dialog, as a widget would use it. */
 function Page({ children, footer }: { children?: ReactNode; footer?: ReactNode }) {
@@ -134,8 +135,18 @@ describe('Modal', () => {
       const { user, dialog } = await openPage();
       const overlay = dialog.parentElement;
       if (!overlay) throw new Error('The dialog has no overlay.');
+      const now = performance.now();
+      vi.spyOn(performance, 'now').mockReturnValue(now + doubleTapMs + 1);
       await user.click(overlay);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('stays open for the second tap of the double tap that opened it, which lands on the overlay', async () => {
+      const { user, dialog } = await openPage();
+      const overlay = dialog.parentElement;
+      if (!overlay) throw new Error('The dialog has no overlay.');
+      await user.click(overlay);
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
     });
 
     it('stays open when the click is inside', async () => {

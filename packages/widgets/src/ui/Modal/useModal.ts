@@ -1,5 +1,5 @@
 import { useDismiss, useFloating, useInteractions, useRole } from '@floating-ui/react';
-import { useCallback, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 
 /** Fields that can take focus when a dialog opens, in document order. */
 const fieldSelector = [
@@ -21,16 +21,28 @@ function notInDialog(event: MouseEvent): boolean {
     .some((target) => target instanceof Element && target.getAttribute('role') === 'dialog');
 }
 
+/** How long after a dialog opens a press outside it is still the second tap of the double tap that opened it. */
+export const doubleTapMs = 500;
+
 /**
- * The floating-ui wiring of a modal dialog: Escape and outside press close it, the dialog role and
- * ids for its title and description, and the element to focus first: the first field of the body,
- * or (when there is none) the dialog itself.
+ * The floating-ui wiring of a modal dialog: Escape and outside press close it (not the second tap of the double tap
+ * that opened it), the dialog role and ids for its title and description, and the element to focus first: the first
+ * field of the body, or (when there is none) the dialog itself.
  */
 export function useModal({ open, onOpenChange }: UseModalOptions) {
   const { refs, context } = useFloating({ open, onOpenChange });
+  const openedAt = useRef(0);
+  useEffect(() => {
+    if (open) openedAt.current = performance.now();
+  }, [open]);
   // 'click', not 'pointerdown': on touch screens the tap must not fall through to the page below. A press
-  // inside another dialog (one opened over this one, such as the login after a session ended) is not outside.
-  const dismiss = useDismiss(context, { outsidePressEvent: 'click', outsidePress: notInDialog });
+  // inside another dialog (one opened over this one, such as the login after a session ended) is not outside, nor
+  // is the second tap of a double tap on the button that opened it, which lands on the overlay.
+  const dismiss = useDismiss(context, {
+    outsidePressEvent: 'click',
+    outsidePress: (event) =>
+      notInDialog(event) && performance.now() - openedAt.current > doubleTapMs,
+  });
   const role = useRole(context, { role: 'dialog' });
   const { getFloatingProps } = useInteractions([dismiss, role]);
 

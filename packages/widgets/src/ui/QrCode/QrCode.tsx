@@ -1,4 +1,4 @@
-import { qrPath } from './qrPath';
+import { qrPath, quietZone } from './qrPath';
 import styles from './QrCode.module.css';
 import { useQrMatrix, type QrErrorCorrection } from './useQrMatrix';
 
@@ -16,9 +16,6 @@ export interface QrCodeProps {
   size?: number;
   errorCorrection?: QrErrorCorrection;
 }
-
-/** The quiet zone around the code, in modules, that scanners need. */
-const quietZone = 4;
 
 /**
  * A QR code as inline SVG elements built from the module matrix: no data: URL, no innerHTML, no inline style, so it

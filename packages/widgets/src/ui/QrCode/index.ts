@@ -1,2 +1,4 @@
 export { QrCode, type QrCodeProps } from './QrCode';
-export type { QrErrorCorrection } from './useQrMatrix';
+export { saveQrImage, type SaveQrImageOptions } from './saveQrImage';
+export type { QrErrorCorrection } from './encodeQr';
+export type { QrImageLine } from './qrImage';

@@ -1,3 +1,6 @@
+/** The quiet zone around a code, in modules, that scanners need. */
+export const quietZone = 4;
+
 /** The modules of a QR code: `count` × `count`, `isDark(row, col)`. */
 export interface QrMatrix {
   count: number;

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
+import { encodeQr, type QrErrorCorrection } from './encodeQr';
 import type { QrMatrix } from './qrPath';
 
-/** Error correction of a QR code: L (7 %) by default. */
-export type QrErrorCorrection = 'L' | 'M' | 'Q' | 'H';
+export type { QrErrorCorrection };
 
 /** The encoder's state: loading (the encoder is fetched on first use), the matrix, or a failure. */
 export type QrMatrixState =
@@ -10,10 +10,7 @@ export type QrMatrixState =
   | { status: 'ready'; matrix: QrMatrix }
   | { status: 'failed'; error: unknown };
 
-/**
- * Encodes `value` into a QR matrix with qrcode-generator, loaded by a dynamic import only when a code is shown, so
- * a page without a QR code never downloads the encoder.
- */
+/** Encodes `value` into a QR matrix ({@link encodeQr}: the encoder loads with the first code shown). */
 export function useQrMatrix(value: string, errorCorrection: QrErrorCorrection): QrMatrixState {
   const [state, setState] = useState<{ key: string; result: QrMatrixState }>({
     key: '',
@@ -22,15 +19,8 @@ export function useQrMatrix(value: string, errorCorrection: QrErrorCorrection): 
   const key = `${errorCorrection}:${value}`;
   useEffect(() => {
     let live = true;
-    import('qrcode-generator')
-      .then(({ default: qrcode }) => {
-        const code = qrcode(0, errorCorrection);
-        code.addData(value, 'Byte');
-        code.make();
-        const matrix: QrMatrix = {
-          count: code.getModuleCount(),
-          isDark: (row, col) => code.isDark(row, col),
-        };
+    encodeQr(value, errorCorrection)
+      .then((matrix) => {
         if (live) setState({ key, result: { status: 'ready', matrix } });
       })
       .catch((error: unknown) => {

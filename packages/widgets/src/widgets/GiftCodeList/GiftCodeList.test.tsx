@@ -83,6 +83,8 @@ describe('GiftCodeList', () => {
       await user.click(await screen.findByRole('button', { name: /^Nhận key tự động/ }));
       const status = await screen.findByText(/^Nhận quà thành công! Mã quà tặng của bạn là \S+$/);
       const code = status.textContent!.split(' ').at(-1)!;
+      // Above the list, far from the row's button on a phone: the answer takes focus (and is scrolled into view).
+      await vi.waitFor(() => expect(status.closest('[role="status"]')).toHaveFocus());
       // The simulator keeps the code under the gift the rewardType named: 9999, the auto key.
       const row = await rowOf('Quà nạp tích lũy 100K');
       await vi.waitFor(() => expect(row).toHaveTextContent(code));
@@ -298,6 +300,29 @@ describe('GiftCodeList', () => {
       expect(await screen.findByText('Chưa có giftcode nào.')).toBeVisible();
       expect(screen.queryByRole('table')).toBeNull();
       await expectNoAxeViolations(container);
+    });
+  });
+
+  describe('when some gifts of the list fail to decode', () => {
+    it('shows the others and says beside them how many could not be shown', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      sim.signIn('demo');
+      const real = await fetch(listPath, { credentials: 'include' });
+      const gifts = (await real.json()) as object[];
+      sim.server.use(
+        http.get(listPath, () => HttpResponse.json([{ id: 1, shareRequired: 2 }, ...gifts])),
+      );
+      const { container } = renderWithPortal(<GiftCodeList />);
+      expect(await rowOf('Quà tân thủ')).toBeVisible();
+      expect(screen.getByText('Có 1 giftcode không hiển thị được.')).toBeVisible();
+      await expectNoAxeViolations(container);
+    });
+
+    it('says nothing of the kind when every gift decodes', async () => {
+      sim.signIn('demo');
+      renderWithPortal(<GiftCodeList />);
+      expect(await rowOf('Quà tân thủ')).toBeVisible();
+      expect(screen.queryByText(/không hiển thị được/)).toBeNull();
     });
   });
 

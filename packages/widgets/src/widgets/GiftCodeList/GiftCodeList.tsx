@@ -1,10 +1,10 @@
 import { clsx } from 'clsx';
 import layout from '../shared/formLayout.module.css';
-import type { GiftCode } from '../../api';
+import { skippedCount, type GiftCode } from '../../api';
 import { formatDateTime } from '../../i18n';
 import { useTranslate } from '../../provider';
 import { Alert, Button, CardTable, CopyValue, type TableColumn } from '../../ui';
-import { LoadFailure, LoadingStatus, type HeadingLevel } from '../shared';
+import { LoadFailure, LoadingStatus, OutcomeArea, type HeadingLevel } from '../shared';
 import styles from './GiftCodeList.module.css';
 import { usePaged } from './usePaged';
 import { useGiftCodeList } from './useGiftCodeList';
@@ -113,7 +113,7 @@ export function GiftCodeList({ headingLevel = 1, hideTitle = false, shareUrl }: 
   const t = useTranslate(giftCodes);
   const actions = useGiftCodeList({ shareUrl });
   const columns = useColumns(actions);
-  const { codes, message } = actions;
+  const { codes, message, outcome } = actions;
   const paged = usePaged(codes.status === 'ready' ? codes.data : []);
   const Heading = `h${headingLevel}` as const;
   const body = (() => {
@@ -133,6 +133,11 @@ export function GiftCodeList({ headingLevel = 1, hideTitle = false, shareUrl }: 
           <p className={styles.muted}>{t('history.gifts.empty')}</p>
         ) : (
           <>
+            {skippedCount(codes.data) > 0 && (
+              <Alert tone="warning" live="off">
+                {t('history.gifts.skipped', { count: skippedCount(codes.data) })}
+              </Alert>
+            )}
             <CardTable
               caption={t('history.gifts.caption')}
               captionHidden
@@ -155,14 +160,14 @@ export function GiftCodeList({ headingLevel = 1, hideTitle = false, shareUrl }: 
     <section className={clsx(layout.reset, layout.root)}>
       {!hideTitle && <Heading className={layout.title}>{t('history.gifts.title')}</Heading>}
       <p className={styles.muted}>{t('history.gifts.intro')}</p>
-      {/* Always there, so the claim's answer is announced when it arrives. */}
-      <div role="status" className={styles.message}>
+      {/* Always there, so the claim's answer is announced when it arrives; brought into view and focused then. */}
+      <OutcomeArea outcome={outcome}>
         {message && (
           <Alert tone={message.tone} live="off" title={t('history.gifts.resultTitle')}>
             {message.text}
           </Alert>
         )}
-      </div>
+      </OutcomeArea>
       {body}
     </section>
   );

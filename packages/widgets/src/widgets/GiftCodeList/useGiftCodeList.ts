@@ -120,6 +120,8 @@ export function useGiftCodeList({ shareUrl }: UseGiftCodeListOptions = {}) {
   return {
     codes,
     message: messageOf(state, t),
+    /** What the claim came to, as a key that changes with each new answer (its status); null while none shows. */
+    outcome: state.status === 'idle' || state.status === 'processing' ? null : state.status,
     claiming,
     /** 'Thử lại sau N giây' while a 429's wait lasts: every claim button says it and is inert. */
     waitingText: action.waitingText,

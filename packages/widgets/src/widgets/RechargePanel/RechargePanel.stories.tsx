@@ -1,4 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
+import { within } from '@testing-library/dom';
 import { http, HttpResponse } from 'msw';
 import {
   api,
@@ -20,14 +21,22 @@ const asDebtor = () => signedInAs('debtor');
 /** A new player with 100.000đ paid in (1.260 KP with the bank's bonus), so a recharge spends nobody else's KP. */
 const withKp = () => freshPlayer(100_000);
 
-/** Picks the first server and the first amount, then recharges. */
-const recharge: Script = async (screen, user) => {
+/** Picks the first server and the first amount, then 'Nạp': the dialog asks to confirm. */
+const ask: Script = async (screen, user) => {
   const server = await screen.findByLabelText(viVN['payment.recharge.server']);
   const [, first] = screen.getAllByRole('option');
   if (first) await user.selectOptions(server, first);
   const [amount] = screen.getAllByRole('radio');
   if (amount) await user.click(amount);
   await user.click(screen.getByRole('button', { name: /^Nạp / }));
+};
+
+/** Asks, then confirms: the recharge is sent. */
+const recharge: Script = async (screen, user) => {
+  await ask(screen, user);
+  // The dialog opens in the provider's portal root, outside the story's own element.
+  const dialog = await within(document.body).findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: viVN['common.confirm'] }));
 };
 
 function Panel({ load = asDemo, script }: { load?: () => Promise<string>; script?: Script }) {
@@ -43,6 +52,9 @@ export const Affordable: Story = () => <Panel />;
 
 /** debtor, 0 KP and a debt: every amount greyed and not selectable, the button disabled. */
 export const Unaffordable: Story = () => <Panel load={asDebtor} />;
+
+/** 'Nạp' pressed: the dialog names the server, the KP spent, the coins received and the balance after. */
+export const Confirm: Story = () => <Panel load={withKp} script={ask} />;
 
 /** Recharged: how many coins reached which server, and the balance refetched. */
 export const Succeeded: Story = () => <Panel load={withKp} script={recharge} />;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPortalClient } from '../../api';
@@ -10,10 +10,21 @@ import { recordRequests } from '../../../test/requests';
 import { RechargePanel } from './RechargePanel';
 
 const sim = setupSimulator();
-afterEach(() => sim.server.events.removeAllListeners());
+afterEach(() => {
+  sim.server.events.removeAllListeners();
+  vi.restoreAllMocks();
+});
 
 const submit = () => screen.getByRole('button', { name: 'Nạp Kim Nguyên Bảo' });
 const strip = () => screen.getByRole('region', { name: 'Số dư hiện tại' });
+const dialog = () => screen.findByRole('dialog', { name: 'Xác nhận nạp Kim Nguyên Bảo' });
+const confirmIn = async () => within(await dialog()).getByRole('button', { name: 'Xác nhận' });
+
+/** 'Nạp', then 'Xác nhận' in the dialog it opens: one decision of the player. */
+async function confirmRecharge(user: ReturnType<typeof renderWithPortal>['user']) {
+  await user.click(submit());
+  await user.click(await confirmIn());
+}
 
 describe('RechargePanel', () => {
   describe('given demo with 1.500 KP', () => {
@@ -51,6 +62,7 @@ describe('RechargePanel', () => {
       await user.click(screen.getByRole('radio', { name: /^510 Kim Nguyên Bảo/ }));
       expect(submit()).toBeEnabled();
       await user.dblClick(submit());
+      await user.dblClick(await confirmIn());
       expect(
         await screen.findByText('Đã nạp 510 Kim Nguyên Bảo vào Máy chủ Bạch Hổ.'),
       ).toBeVisible();
@@ -73,10 +85,97 @@ describe('RechargePanel', () => {
       const { user } = renderWithPortal(<RechargePanel />);
       await user.selectOptions(await screen.findByLabelText('Máy chủ'), 'Máy chủ Thiên Long');
       await user.click(screen.getByRole('radio', { name: /^100 Kim Nguyên Bảo/ }));
-      await user.click(submit());
+      await confirmRecharge(user);
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('Máy chủ đang bảo trì');
       expect(alert.className).toMatch(/error/);
+    });
+  });
+
+  describe('the confirmation before any KP is spent', () => {
+    async function chooseBachHo510(user: ReturnType<typeof renderWithPortal>['user']) {
+      await user.selectOptions(await screen.findByLabelText('Máy chủ'), 'Máy chủ Bạch Hổ');
+      await user.click(screen.getByRole('radio', { name: /^510 Kim Nguyên Bảo/ }));
+    }
+
+    it('names the server, the KP spent, the coins received and the balance after, focused on itself', async () => {
+      sim.signIn('demo');
+      const recharges = recordRequests(sim, { method: 'POST', path: '/api/recharge/game' });
+      const { user } = renderWithPortal(<RechargePanel />);
+      await chooseBachHo510(user);
+      await user.click(submit());
+      const asked = await dialog();
+      expect(asked).toHaveAccessibleDescription(
+        'Số KP dưới đây sẽ bị trừ ngay khi bạn bấm Xác nhận.',
+      );
+      const line = (label: string) => within(asked).getByText(label).nextElementSibling;
+      expect(line('Máy chủ')).toHaveTextContent('Máy chủ Bạch Hổ');
+      expect(line('KP sử dụng')).toHaveTextContent('500 KP');
+      expect(line('Nhận được')).toHaveTextContent('510 Kim Nguyên Bảo');
+      expect(line('Số dư sau khi nạp')).toHaveTextContent('1.000 KP');
+      // Not 'Xác nhận': a key repeat or a tap that opened the dialog must not press it.
+      await waitFor(() => expect(asked).toHaveFocus());
+      await expectNoAxeViolations(asked);
+      expect(recharges.requests).toHaveLength(0);
+    });
+
+    it('Hủy sends nothing and keeps the choice; Xác nhận then sends it once', async () => {
+      sim.signIn('demo');
+      const recharges = recordRequests(sim, { method: 'POST', path: '/api/recharge/game' });
+      const { user } = renderWithPortal(<RechargePanel />);
+      await chooseBachHo510(user);
+      await user.click(submit());
+      await user.click(within(await dialog()).getByRole('button', { name: 'Hủy' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.getByLabelText('Máy chủ')).toHaveValue('2');
+      expect(screen.getByRole('radio', { name: /^510 Kim Nguyên Bảo/ })).toBeChecked();
+      expect(strip()).toHaveTextContent('1.500 KP');
+      expect(recharges.requests).toHaveLength(0);
+      await user.click(submit());
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(recharges.requests).toHaveLength(0);
+      await confirmRecharge(user);
+      expect(await screen.findByText(/^Đã nạp 510 Kim Nguyên Bảo/)).toBeVisible();
+      expect(recharges.requests).toHaveLength(1);
+    });
+
+    it("makes the decision's idempotency key when Xác nhận is pressed, never as the dialog opens", async () => {
+      sim.signIn('demo');
+      const keys = vi.spyOn(crypto, 'randomUUID');
+      const recharges = recordRequests(sim, { method: 'POST', path: '/api/recharge/game' });
+      const { user } = renderWithPortal(<RechargePanel />);
+      await chooseBachHo510(user);
+      await user.click(submit());
+      await user.click(within(await dialog()).getByRole('button', { name: 'Hủy' }));
+      await user.click(submit());
+      await dialog();
+      expect(keys).not.toHaveBeenCalled();
+      await user.click(await confirmIn());
+      await waitFor(() => expect(recharges.requests).toHaveLength(1));
+      expect(keys).toHaveBeenCalledTimes(1);
+      expect(recharges.requests[0]?.headers.get('Idempotency-Key')).toBe(
+        keys.mock.results[0]?.value,
+      );
+    });
+
+    it('brings the outcome into view and focus once the dialog has closed', async () => {
+      sim.signIn('demo');
+      // jsdom lays nothing out and has no scrollIntoView: the call is what can be seen here.
+      const scrolled = vi.fn();
+      Element.prototype.scrollIntoView = scrolled;
+      try {
+        const { user } = renderWithPortal(<RechargePanel />);
+        await chooseBachHo510(user);
+        await confirmRecharge(user);
+        const done = await screen.findByText(/^Đã nạp 510 Kim Nguyên Bảo/);
+        const area = done.closest('[role="status"]');
+        await waitFor(() => expect(area).toHaveFocus());
+        expect(screen.queryByRole('dialog')).toBeNull();
+        expect(scrolled.mock.contexts).toContain(area);
+      } finally {
+        delete (Element.prototype as Partial<Element>).scrollIntoView;
+      }
     });
   });
 
@@ -92,6 +191,13 @@ describe('RechargePanel', () => {
       const { user } = renderWithPortal(<RechargePanel />);
       await chooseThienLong100(user);
       submit().focus();
+      // The Enter held on 'Nạp' opens the dialog, which takes focus itself: its repeats confirm nothing.
+      await user.keyboard('{Enter>25/}');
+      const asked = await dialog();
+      await waitFor(() => expect(asked).toHaveFocus());
+      await user.keyboard('{Enter>10/}');
+      expect(recharges.requests).toHaveLength(0);
+      (await confirmIn()).focus();
       await user.keyboard('{Enter>25/}');
       expect(await screen.findByText(/^Đã nạp 100 Kim Nguyên Bảo/)).toBeVisible();
       await user.keyboard('{Enter>10/}');
@@ -100,7 +206,7 @@ describe('RechargePanel', () => {
       expect(screen.getByRole('radio', { name: /^100 Kim Nguyên Bảo/ })).not.toBeChecked();
       expect(submit()).toBeDisabled();
       await user.click(screen.getByRole('radio', { name: /^100 Kim Nguyên Bảo/ }));
-      await user.click(submit());
+      await confirmRecharge(user);
       await waitFor(() => expect(recharges.requests).toHaveLength(2));
     });
 
@@ -117,7 +223,7 @@ describe('RechargePanel', () => {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ method: 'POST', path: '/api/recharge/game', delayMs: 800 }),
       });
-      await user.click(submit());
+      await confirmRecharge(user);
       expect(await screen.findByText(/Đang kiểm tra số dư và Lịch sử giao dịch/)).toBeVisible();
       await user.click(screen.getByRole('button', { name: 'Đang kiểm tra...' }));
       expect(
@@ -143,7 +249,7 @@ describe('RechargePanel', () => {
       sim.server.use(
         http.post(`${simulatorURL}/api/recharge/game`, () => HttpResponse.error(), { once: true }),
       );
-      await user.click(submit());
+      await confirmRecharge(user);
       const unknown = await screen.findByRole('alert', {}, { timeout: 8000 });
       expect(unknown).toHaveTextContent('Chưa rõ yêu cầu nạp đã được thực hiện hay chưa');
       expect(unknown).toHaveTextContent('không bị trừ KP hai lần');
@@ -181,7 +287,7 @@ describe('RechargePanel', () => {
       });
       await chooseThienLong100(user);
       const held = sim.holdRequestOf('post', '/api/recharge/game');
-      await user.click(submit());
+      await confirmRecharge(user);
       await screen.findByRole('button', { name: 'Gửi lại yêu cầu này' }, { timeout: 8000 });
       expect(submit()).toBeDisabled();
       await user.click(screen.getByRole('button', { name: 'Gửi lại yêu cầu này' }));
@@ -197,10 +303,10 @@ describe('RechargePanel', () => {
       const recharges = recordRequests(sim, { method: 'POST', path: '/api/recharge/game' });
       const { user } = renderWithPortal(<RechargePanel />);
       await chooseThienLong100(user);
-      await user.click(submit());
+      await confirmRecharge(user);
       expect(await screen.findByText(/^Đã nạp 100 Kim Nguyên Bảo/)).toBeVisible();
       await chooseThienLong100(user);
-      await user.click(submit());
+      await confirmRecharge(user);
       await waitFor(() => expect(strip()).toHaveTextContent('1.300 KP'));
       const [first, second] = recharges.requests.map((request) =>
         request.headers.get('Idempotency-Key'),
@@ -222,7 +328,7 @@ describe('RechargePanel', () => {
       sim.server.use(
         http.get(`${simulatorURL}/api/transaction-history`, () => HttpResponse.error()),
       );
-      await user.click(submit());
+      await confirmRecharge(user);
       expect(await screen.findByText(/^Chưa kiểm tra được số dư/)).toBeVisible();
       await user.click(screen.getByRole('radio', { name: /^200 Kim Nguyên Bảo/ }));
       await user.selectOptions(screen.getByLabelText('Máy chủ'), 'Máy chủ Bạch Hổ');
@@ -243,7 +349,7 @@ describe('RechargePanel', () => {
       const { user } = renderWithPortal(<RechargePanel />);
       await user.selectOptions(await screen.findByLabelText('Máy chủ'), 'Máy chủ Thiên Long');
       await user.click(screen.getByRole('radio', { name: /^1\.030 Kim Nguyên Bảo/ }));
-      await user.click(submit());
+      await confirmRecharge(user);
       expect(await screen.findByText(/^Đã nạp 1\.030 Kim Nguyên Bảo/)).toBeVisible();
       await waitFor(() => expect(strip()).toHaveTextContent('500 KP'));
       await user.selectOptions(screen.getByLabelText('Máy chủ'), 'Máy chủ Bạch Hổ');
@@ -264,11 +370,11 @@ describe('RechargePanel', () => {
           once: true,
         }),
       );
-      await user.click(submit());
+      await confirmRecharge(user);
       expect(
         await screen.findByText(/Yêu cầu nạp chưa được thực hiện/, {}, { timeout: 8000 }),
       ).toBeVisible();
-      await user.click(submit());
+      await confirmRecharge(user);
       expect(await screen.findByText(/^Đã nạp 100 Kim Nguyên Bảo/)).toBeVisible();
       expect(recharges.requests).toHaveLength(2);
     }, 15_000);
@@ -283,7 +389,7 @@ describe('RechargePanel', () => {
       );
       const { user } = renderWithPortal(<RechargePanel />, { onError });
       await chooseThienLong100(user);
-      await user.click(submit());
+      await confirmRecharge(user);
       await screen.findByRole('alert');
       expect(onError).toHaveBeenCalledWith(expect.objectContaining({ statusCode: 422 }), 'submit');
     });
@@ -375,7 +481,7 @@ describe('RechargePanel', () => {
       const { user, container } = renderWithPortal(<RechargePanel />);
       await user.selectOptions(await screen.findByLabelText('Máy chủ'), 'Máy chủ Thiên Long');
       await user.click(screen.getByRole('radio', { name: /^100 Kim Nguyên Bảo/ }));
-      await user.click(submit());
+      await confirmRecharge(user);
 
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'Bạn đã gửi quá nhiều yêu cầu. Vui lòng đợi một lát rồi thử lại.',
@@ -384,6 +490,7 @@ describe('RechargePanel', () => {
       expect(held).toHaveAttribute('aria-disabled', 'true');
       await expectNoAxeViolations(container);
       await user.click(held);
+      expect(screen.queryByRole('dialog')).toBeNull();
       await user.click(screen.getByRole('radio', { name: /^510 Kim Nguyên Bảo/ }));
       expect(screen.getByRole('alert')).toHaveTextContent('Bạn đã gửi quá nhiều yêu cầu');
       expect(recharges.requests).toHaveLength(1);
@@ -393,6 +500,7 @@ describe('RechargePanel', () => {
       });
       expect(held).not.toHaveAttribute('aria-disabled');
       await user.click(held);
+      await user.click(await confirmIn());
       expect(await screen.findByText(/^Đã nạp 510 Kim Nguyên Bảo/)).toBeVisible();
       expect(recharges.requests).toHaveLength(2);
     });

@@ -11,11 +11,13 @@ import {
   LoadFailure,
   LoadingStatus,
   MoneyWriteOutcome,
+  OutcomeArea,
   renderAnchor,
   type LinkRenderer,
 } from '../shared';
 import { UpgradeScreen } from '../UpgradeScreen';
 import { isAffordable } from './affordability';
+import { RechargeConfirmDialog } from './RechargeConfirmDialog';
 import styles from './RechargePanel.module.css';
 import { useRechargePanel } from './useRechargePanel';
 import { recharge } from '../../i18n/vi-VN/recharge';
@@ -30,7 +32,8 @@ export interface RechargePanelProps {
 
 /**
  * Game recharge: the balance, a server, the payable amounts (those above the balance greyed and not selectable) and
- * 'Nạp {coinName}'; the upgrade screen instead when one of the player's servers is closed.
+ * 'Nạp {coinName}', which asks to confirm in a dialog before any KP is spent; the outcome below, brought into view.
+ * The upgrade screen instead when one of the player's servers is closed.
  */
 export function RechargePanel({ renderLink = renderAnchor, topupPath }: RechargePanelProps) {
   const t = useTranslate(recharge);
@@ -42,9 +45,14 @@ export function RechargePanel({ renderLink = renderAnchor, topupPath }: Recharge
     amount,
     chooseAmount,
     result,
+    outcome,
     canSubmit,
     waitingText,
     submit,
+    dialogOpen,
+    confirmation,
+    confirm,
+    cancel,
     checkAgain,
     resend,
   } = useRechargePanel();
@@ -146,40 +154,50 @@ export function RechargePanel({ renderLink = renderAnchor, topupPath }: Recharge
             >
               {waitingText ?? t('payment.recharge.submit', { coinName })}
             </Button>
-            {result.status === 'succeeded' && (
-              <Alert tone="success">
-                {t('payment.recharge.succeeded', {
-                  coins: formatNumber(result.result.coins),
-                  coinName,
-                  server: result.result.server,
-                })}
-              </Alert>
-            )}
-            <MoneyWriteOutcome
-              state={result}
-              texts={{
-                checking: t('payment.recharge.checking'),
-                notTaken: t('payment.recharge.notTaken', { coinName }),
-                unconfirmed: t('payment.recharge.unconfirmed'),
-                resend: t('payment.recharge.resend'),
-                resending: t('payment.recharge.resending'),
-                checkFailed: t('payment.recharge.checkFailed'),
-                checkAgain: t('payment.recharge.checkAgain'),
-              }}
-              onCheckAgain={checkAgain}
-              onResend={resend}
-            />
-            {result.status === 'failed' && (
-              <Alert
-                tone={isApiError(result.error) && result.error.errorCode ? 'error' : 'warning'}
-                live="assertive"
-              >
-                {isApiError(result.error) && result.error.statusCode === 401
-                  ? t('payment.recharge.signInAgain', { coinName })
-                  : errorText(result.error, t)}
-              </Alert>
-            )}
+            <OutcomeArea outcome={outcome}>
+              {result.status === 'succeeded' && (
+                <Alert tone="success" live="off">
+                  {t('payment.recharge.succeeded', {
+                    coins: formatNumber(result.result.coins),
+                    coinName,
+                    server: result.result.server,
+                  })}
+                </Alert>
+              )}
+              <MoneyWriteOutcome
+                state={result}
+                texts={{
+                  checking: t('payment.recharge.checking'),
+                  notTaken: t('payment.recharge.notTaken', { coinName }),
+                  unconfirmed: t('payment.recharge.unconfirmed'),
+                  resend: t('payment.recharge.resend'),
+                  resending: t('payment.recharge.resending'),
+                  checkFailed: t('payment.recharge.checkFailed'),
+                  checkAgain: t('payment.recharge.checkAgain'),
+                }}
+                onCheckAgain={checkAgain}
+                onResend={resend}
+              />
+              {result.status === 'failed' && (
+                <Alert
+                  tone={isApiError(result.error) && result.error.errorCode ? 'error' : 'warning'}
+                  live="assertive"
+                >
+                  {isApiError(result.error) && result.error.statusCode === 401
+                    ? t('payment.recharge.signInAgain', { coinName })
+                    : errorText(result.error, t)}
+                </Alert>
+              )}
+            </OutcomeArea>
           </form>
+          <RechargeConfirmDialog
+            open={dialogOpen}
+            choice={confirmation}
+            coinName={coinName}
+            processing={result.status === 'processing'}
+            onConfirm={confirm}
+            onCancel={cancel}
+          />
         </div>
       );
     }

@@ -146,6 +146,30 @@ describe('CardPanel', () => {
       expect(sim.simulator.user('demo')?.credit).toBe(2500);
     });
 
+    it('brings its result into view and focus as it comes, below Xác nhận, unless the player types meanwhile', async () => {
+      // jsdom lays nothing out and has no scrollIntoView: the call is what can be seen here.
+      const scrolled = vi.fn();
+      Element.prototype.scrollIntoView = scrolled;
+      try {
+        const { user } = renderCard();
+        await fill(user, '10011122277', '1234567890123');
+        await user.click(confirm());
+        const result = (await screen.findByText('Nạp thẻ thành công')).closest('[role="status"]');
+        await waitFor(() => expect(result).toHaveFocus());
+        expect(scrolled.mock.contexts).toContain(result);
+        // The next card, sent with Enter from its PIN field: the player may type on there, it keeps focus.
+        await fill(user, '10011122288', '1234567890000');
+        scrolled.mockClear();
+        await user.click(screen.getByLabelText('Mã số thẻ'));
+        await user.keyboard('{Enter}');
+        expect(await screen.findByText('Nạp thẻ thất bại')).toBeVisible();
+        await waitFor(() => expect(scrolled.mock.contexts).toContain(result));
+        expect(screen.getByLabelText('Mã số thẻ')).toHaveFocus();
+      } finally {
+        delete (Element.prototype as Partial<Element>).scrollIntoView;
+      }
+    });
+
     it('shows a failed card with its error note (PIN ending 0000)', async () => {
       const { user } = renderCard();
       await fill(user, '10011122244', '1234567890000');

@@ -5,7 +5,8 @@ import { usePortalClient, useTranslate } from '../../provider';
 import { Alert, Button, Select, TextField } from '../../ui';
 import { FieldMessages, useField } from '../../ui/Field';
 import type { CardSettled } from './cardOutcome';
-import { ignoreKeyRepeat } from '../shared';
+import { ignoreKeyRepeat, OutcomeArea } from '../shared';
+import { outcomeOf } from './cardView';
 import { CardLogo } from './CardLogo';
 import { CardResult } from './CardResult';
 import styles from './TopupPanel.module.css';
@@ -129,9 +130,9 @@ export function CardPanel({ cards, onSettled }: CardPanelProps) {
       >
         {waitingText ?? t('common.confirm')}
       </Button>
-      <div className={styles.result}>
+      <OutcomeArea outcome={outcomeOf(view)}>
         <CardResult view={view} onFollowAgain={followAgain} onCheckAgain={checkAgain} />
-      </div>
+      </OutcomeArea>
     </form>
   );
 }

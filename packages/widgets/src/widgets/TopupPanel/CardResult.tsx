@@ -19,7 +19,7 @@ interface CardResultProps {
 function Following({ message }: { message: string }) {
   const t = useTranslate(payment);
   return (
-    <Alert tone="info" title={t('payment.card.pending')}>
+    <Alert tone="info" live="off" title={t('payment.card.pending')}>
       <span className={styles.progress}>
         <Spinner size="small" decorative />
         <progress className={styles.progressBar} aria-label={t('payment.card.pending')} />
@@ -36,7 +36,7 @@ function Verdict({ verdict }: { verdict: CardVerdict }) {
   switch (verdict.status) {
     case 'succeeded':
       return (
-        <Alert tone="success" title={t('payment.card.succeeded')}>
+        <Alert tone="success" live="off" title={t('payment.card.succeeded')}>
           {t('payment.card.succeededDetail', {
             value: t('payment.vnd', { amount: formatNumber(verdict.value) }),
           })}
@@ -54,7 +54,10 @@ function Verdict({ verdict }: { verdict: CardVerdict }) {
   }
 }
 
-/** The result area of the card form: pending with progress, the settlement, a refusal, or an outcome being checked. */
+/**
+ * The result area of the card form: pending with progress, the settlement, a refusal, or an outcome being checked.
+ * It sits in the form's OutcomeArea, which announces its polite messages; refusals are alerts of their own.
+ */
 export function CardResult({ view, onFollowAgain, onCheckAgain }: CardResultProps) {
   const t = useTranslate(payment);
   switch (view.status) {
@@ -82,6 +85,7 @@ export function CardResult({ view, onFollowAgain, onCheckAgain }: CardResultProp
       return (
         <ActionAlert
           tone="info"
+          live="off"
           title={t('payment.card.pending')}
           actionLabel={t('payment.card.checkAgain')}
           onAction={() => onFollowAgain(view.transactionId)}
@@ -93,7 +97,7 @@ export function CardResult({ view, onFollowAgain, onCheckAgain }: CardResultProp
       return <Verdict verdict={view.verdict} />;
     case 'checking':
       return (
-        <Alert tone="warning">
+        <Alert tone="warning" live="off">
           <span className={styles.progress}>
             <Spinner size="small" decorative />
             {t('payment.card.checking')}

@@ -144,6 +144,19 @@ describe('TopupPanel', () => {
       expect(await screen.findByRole('heading', { level: 4, name: 'Ví MoMo' })).toBeVisible();
     });
 
+    it("names an e-wallet's number 'Số điện thoại ví' (its mobile account number) and a bank's 'Số tài khoản'", async () => {
+      sim.signIn('demo');
+      const { rerender } = renderWithPortal(<TopupPanel method="e-wallet" />);
+      const momo = await screen.findByRole('article', { name: 'Ví MoMo' });
+      const wallet = within(momo).getByText('Số điện thoại ví').closest('div');
+      expect(wallet).toHaveTextContent('0909123456');
+      expect(within(momo).queryByText('Số tài khoản')).toBeNull();
+      rerender(<TopupPanel method="bank-transfer" />);
+      const bank = await screen.findByRole('article', { name: 'Vietcombank' });
+      expect(within(bank).getByText('Số tài khoản').closest('div')).toHaveTextContent('1023456789');
+      expect(within(bank).queryByText('Số điện thoại ví')).toBeNull();
+    });
+
     it('heads nothing before a method is chosen', async () => {
       sim.signIn('demo');
       renderWithPortal(<TopupPanel />);

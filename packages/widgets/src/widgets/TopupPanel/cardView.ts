@@ -70,3 +70,14 @@ export function traitsOf(view: CardView): CardViewTraits {
       return view satisfies never;
   }
 }
+
+/**
+ * What the result area shows, as a key that changes with each new outcome (the view's status), brought to the player
+ * as it settles; null while nothing was answered (nothing sent yet, being sent, or refused before sending: the first
+ * wrong field takes focus then).
+ */
+export function outcomeOf(view: CardView): string | null {
+  return view.status === 'idle' || view.status === 'processing' || view.status === 'invalid'
+    ? null
+    : view.status;
+}

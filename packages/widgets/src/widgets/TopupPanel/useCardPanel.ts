@@ -8,6 +8,7 @@ import {
   type CardTopupRequest,
 } from '../../api';
 import {
+  useOnShown,
   usePendingPoll,
   usePortalClient,
   useRefetchBalance,
@@ -27,6 +28,7 @@ import {
   type CardSettlement,
 } from './cardOutcome';
 import { traitsOf, type CardFlowState, type CardView } from './cardView';
+import { pendingCard } from './pendingCard';
 import { useCardFields } from './useCardFields';
 import { validateCard } from './cardValidation';
 import { payment } from '../../i18n/vi-VN/payment';
@@ -72,6 +74,7 @@ export function useCardPanel({ cards, onSettled }: CardPanelOptions) {
 
   function settle(transactionId: number, settlement: CardSettlement, { setState }: Context) {
     if (settlement.status === 'pending') return false;
+    pendingCard.forget(transactionId);
     setState({ status: 'settled', verdict: settlement });
     void refetchBalance();
     onSettled?.({ transactionId, status: settlement.status });
@@ -79,6 +82,7 @@ export function useCardPanel({ cards, onSettled }: CardPanelOptions) {
   }
 
   async function follow(transactionId: number, message: string, context: Context) {
+    pendingCard.remember(transactionId);
     context.setState({ status: 'following', message });
     const settled = await poll((history) => {
       const card = history.find((transaction) => transaction.id === transactionId);
@@ -88,6 +92,23 @@ export function useCardPanel({ cards, onSettled }: CardPanelOptions) {
     if (!settled || !settle(transactionId, settled, context)) {
       context.setState({ status: 'stillPending', transactionId });
     }
+  }
+
+  /**
+   * The card this tab sent whose verdict was not shown (the form shown again): read at once, its verdict shown, or it
+   * is followed on while pending; a card not in the player's history (another player in this tab) is forgotten.
+   */
+  async function resume(transactionId: number, context: Context) {
+    context.setState({ status: 'following', message: t('payment.card.pending') });
+    const history = await transactions(client).catch(() => null);
+    const card = history?.find((transaction) => transaction.id === transactionId);
+    if (history && !card) {
+      pendingCard.forget(transactionId);
+      context.setState({ status: 'idle' });
+      return;
+    }
+    if (card && settle(transactionId, settlementOf(card), context)) return;
+    await follow(transactionId, t('payment.card.pending'), context);
   }
 
   async function check(card: CardTopupRequest, context: Context, plan: CheckPlan) {
@@ -146,6 +167,13 @@ export function useCardPanel({ cards, onSettled }: CardPanelOptions) {
       traitsOf(current).clearedByEdit && !onHold ? { status: 'idle' } : current,
     ),
   );
+
+  // Shown again (Back and Forward, the page loaded anew or kept by the browser, the form mounted again), the form
+  // looks up the card it sent whose result the player has not seen, and shows it: not an empty form to type it again.
+  useOnShown(() => {
+    const transactionId = pendingCard.read();
+    if (transactionId !== null) void action.alone((context) => resume(transactionId, context));
+  });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

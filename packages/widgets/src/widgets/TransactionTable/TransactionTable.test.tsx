@@ -165,6 +165,35 @@ describe('TransactionTable', () => {
     });
   });
 
+  describe('when some rows of the history fail to decode', () => {
+    it('shows the others and says beside them how many could not be shown', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      sim.signIn('demo');
+      const real = await fetch(`${simulatorURL}${historyPath}`, { credentials: 'include' });
+      const rows = (await real.json()) as object[];
+      sim.server.use(
+        http.get(`${simulatorURL}${historyPath}`, () =>
+          HttpResponse.json([
+            { id: 1, type: 'credit.pay', value: 'một trăm' },
+            ...rows.slice(0, 5),
+            { id: 2, type: 'credit.pay', value: null },
+          ]),
+        ),
+      );
+      const { container } = renderWithPortal(<TransactionTable />);
+      expect(await bodyRows()).toHaveLength(5);
+      expect(screen.getByText('Có 2 giao dịch không hiển thị được.')).toBeVisible();
+      await expectNoAxeViolations(container);
+    });
+
+    it('says nothing of the kind when every row decodes', async () => {
+      sim.signIn('demo');
+      renderWithPortal(<TransactionTable />);
+      expect(await bodyRows()).toHaveLength(15);
+      expect(screen.queryByText(/không hiển thị được/)).toBeNull();
+    });
+  });
+
   describe('when every row of the history fails to decode', () => {
     it('says it could not be loaded, with Thử lại, never that there are none', async () => {
       vi.spyOn(console, 'warn').mockImplementation(() => {});

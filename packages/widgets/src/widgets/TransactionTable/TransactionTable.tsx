@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import layout from '../shared/formLayout.module.css';
-import type { Transaction } from '../../api';
+import { skippedCount, type Transaction } from '../../api';
 import { useTranslate } from '../../provider';
-import { CardTable } from '../../ui';
+import { Alert, CardTable } from '../../ui';
 import { LoadFailure, LoadingStatus } from '../shared';
 import type { HeadingLevel } from '../shared';
 import { useTransactionColumns } from './useTransactionColumns';
@@ -18,16 +18,25 @@ export interface TransactionTableProps {
   hideTitle?: boolean;
 }
 
+/** The rows, and beside them how many the decoder left out (they could not be shown). */
 function Transactions({ transactions }: { transactions: Transaction[] }) {
   const t = useTranslate(history);
+  const skipped = skippedCount(transactions);
   return (
-    <CardTable
-      caption={t('history.transactions.caption')}
-      captionHidden
-      columns={useTransactionColumns()}
-      rows={transactions}
-      getRowKey={(transaction) => String(transaction.id)}
-    />
+    <>
+      {skipped > 0 && (
+        <Alert tone="warning" live="off">
+          {t('history.transactions.skipped', { count: skipped })}
+        </Alert>
+      )}
+      <CardTable
+        caption={t('history.transactions.caption')}
+        captionHidden
+        columns={useTransactionColumns()}
+        rows={transactions}
+        getRowKey={(transaction) => String(transaction.id)}
+      />
+    </>
   );
 }
 

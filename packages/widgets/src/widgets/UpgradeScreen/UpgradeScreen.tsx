@@ -6,7 +6,7 @@ import { formatNumber } from '../../i18n';
 import { errorText, useTranslate } from '../../provider';
 import { Alert, Button, Modal, Select } from '../../ui';
 import styles from './UpgradeScreen.module.css';
-import { MoneyWriteOutcome } from '../shared';
+import { MoneyWriteOutcome, OutcomeArea } from '../shared';
 import { useUpgradeScreen } from './useUpgradeScreen';
 import { recharge } from '../../i18n/vi-VN/recharge';
 
@@ -44,7 +44,10 @@ function Balances({ entry, coinName }: { entry: AccountZone; coinName: string })
   );
 }
 
-/** 'Đã có phiên bản mới': the old balances, a server to move them to, and a confirmation dialog before the move. */
+/**
+ * 'Đã có phiên bản mới': the old balances, a server to move them to, and a confirmation dialog before the move; the
+ * outcome below, brought into view.
+ */
 export function UpgradeScreen({ closed, activeZones, coinName }: UpgradeScreenProps) {
   const t = useTranslate(recharge);
   const headingId = useId();
@@ -52,6 +55,7 @@ export function UpgradeScreen({ closed, activeZones, coinName }: UpgradeScreenPr
     zoneId,
     zone,
     state,
+    outcome,
     busy,
     mustCheck,
     waitingText,
@@ -78,9 +82,7 @@ export function UpgradeScreen({ closed, activeZones, coinName }: UpgradeScreenPr
       </h2>
       <p className={styles.intro}>{t('payment.upgrade.intro')}</p>
       {balances}
-      {state.status === 'succeeded' ? (
-        <Alert tone="success">{t('payment.upgrade.succeeded')}</Alert>
-      ) : (
+      {state.status !== 'succeeded' && (
         <div className={styles.choose}>
           <Select
             label={t('payment.upgrade.server')}
@@ -103,25 +105,32 @@ export function UpgradeScreen({ closed, activeZones, coinName }: UpgradeScreenPr
           </Button>
         </div>
       )}
-      {state.status === 'failed' && (
-        <Alert tone="error" live="assertive">
-          {errorText(state.error, t)}
-        </Alert>
-      )}
-      <MoneyWriteOutcome
-        state={state}
-        texts={{
-          checking: t('payment.upgrade.checking'),
-          notTaken: t('payment.upgrade.notTaken'),
-          unconfirmed: t('payment.upgrade.unconfirmed'),
-          resend: t('payment.upgrade.resend'),
-          resending: t('payment.upgrade.resending'),
-          checkFailed: t('payment.upgrade.checkFailed'),
-          checkAgain: t('payment.recharge.checkAgain'),
-        }}
-        onCheckAgain={checkAgain}
-        onResend={resend}
-      />
+      <OutcomeArea outcome={outcome}>
+        {state.status === 'succeeded' && (
+          <Alert tone="success" live="off">
+            {t('payment.upgrade.succeeded')}
+          </Alert>
+        )}
+        {state.status === 'failed' && (
+          <Alert tone="error" live="assertive">
+            {errorText(state.error, t)}
+          </Alert>
+        )}
+        <MoneyWriteOutcome
+          state={state}
+          texts={{
+            checking: t('payment.upgrade.checking'),
+            notTaken: t('payment.upgrade.notTaken'),
+            unconfirmed: t('payment.upgrade.unconfirmed'),
+            resend: t('payment.upgrade.resend'),
+            resending: t('payment.upgrade.resending'),
+            checkFailed: t('payment.upgrade.checkFailed'),
+            checkAgain: t('payment.recharge.checkAgain'),
+          }}
+          onCheckAgain={checkAgain}
+          onResend={resend}
+        />
+      </OutcomeArea>
       <Modal
         open={dialogOpen}
         onOpenChange={(open) => !open && closeDialog()}

@@ -45,6 +45,8 @@ export function useUpgradeScreen(activeZones: readonly Zone[]) {
     zoneId,
     zone,
     state,
+    /** What the result area shows, as a key that changes with each new outcome; null while none shows. */
+    outcome: write.outcome,
     busy: write.busy,
     chooseZone: (id: string) => {
       setZoneId(id);

@@ -30,7 +30,8 @@ export interface MoneyWriteOutcomeProps {
  * What is known of a money write whose answer was lost or broken: being looked up, not done (the player may send it
  * again), still unknown after a look that found nothing (the same decision may go again with its key, never a new
  * one), being sent again, or unread ('Kiểm tra lại'). Nothing in the other states (the widget shows its success and
- * refusals itself).
+ * refusals itself). It sits in the widget's OutcomeArea, which announces its polite messages; those the player
+ * must act on are alerts of their own.
  */
 export function MoneyWriteOutcome({
   state,
@@ -40,7 +41,11 @@ export function MoneyWriteOutcome({
 }: MoneyWriteOutcomeProps) {
   switch (state.status) {
     case 'checking':
-      return <Alert tone="info">{texts.checking}</Alert>;
+      return (
+        <Alert tone="info" live="off">
+          {texts.checking}
+        </Alert>
+      );
     case 'notTaken':
       return (
         <Alert tone="warning" live="assertive">
@@ -63,7 +68,11 @@ export function MoneyWriteOutcome({
         </ActionAlert>
       );
     case 'resending':
-      return <Alert tone="info">{texts.resending}</Alert>;
+      return (
+        <Alert tone="info" live="off">
+          {texts.resending}
+        </Alert>
+      );
     default:
       return null;
   }

@@ -63,6 +63,8 @@ export {
   type MoneyWriteState,
   type OutcomeCheckState,
 } from './useMoneyWrite';
+export { OutcomeArea, type OutcomeAreaProps } from './OutcomeArea';
+export { useOutcomeInView } from './useOutcomeInView';
 export {
   MoneyWriteOutcome,
   type MoneyWriteOutcomeProps,

@@ -158,6 +158,8 @@ export function useMoneyWrite<Input, Result>({
       state.status === 'processing' || state.status === 'checking' || state.status === 'resending',
     /** The last write's outcome is unknown ({@link outcomeOpen}): no new decision is sent. */
     mustCheck: open,
+    /** What the write came to, as a key that changes with each new outcome (its status); null while none shows. */
+    outcome: state.status === 'idle' || state.status === 'processing' ? null : state.status,
     /** 'Thử lại sau N giây' while a 429's wait lasts (the button is inert), else undefined. */
     waitingText: action.waitingText,
   };
