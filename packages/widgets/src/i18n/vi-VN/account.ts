@@ -8,6 +8,8 @@ export const account = {
   'account.verified': 'Đã xác thực',
   'account.unverified': 'Chưa xác thực',
   'account.summary.joined': 'Tham gia {date}',
+  'account.summary.balance': 'Số dư: {amount} KP',
+  'account.summary.debt': ' (còn nợ {amount} KP)',
   'account.info.title': 'Thông tin cơ bản',
   'account.info.name': 'Họ và tên',
   'account.info.language': 'Ngôn ngữ',
