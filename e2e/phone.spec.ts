@@ -198,7 +198,7 @@ test.describe('tables that fit a phone', () => {
     const claimed = rows.filter({ has: page.getByRole('rowheader', { name: 'Quà tân thủ' }) });
     await expect(claimed.getByRole('button', { name: /^Sao chép/ })).toBeInViewport();
     const auto = rows.filter({
-      has: page.getByRole('rowheader', { name: 'Quà nạp tích lũy 100K' }),
+      has: page.getByRole('rowheader', { name: 'Quà nạp tích lũy 100.000đ' }),
     });
     await auto.scrollIntoViewIfNeeded();
     await expect(auto.getByRole('button', { name: /^Nhận key tự động/ })).toBeInViewport();

@@ -45,10 +45,11 @@ export const payment = {
   'payment.card.length': '{field} vừa nhập có {count} chữ số, chưa đúng độ dài in trên thẻ.',
   'payment.card.providerRequired': 'Vui lòng chọn loại thẻ.',
   'payment.card.valueRequired': 'Vui lòng chọn mệnh giá.',
-  'payment.card.pending': 'Thẻ đang được xử lý',
-  'payment.card.pendingHint': 'Kết quả sẽ hiện ở đây sau vài giây, bạn không cần gửi lại thẻ.',
+  'payment.card.pending': 'Thẻ đang được nhà mạng kiểm tra',
+  'payment.card.pendingHint':
+    'Việc kiểm tra thường mất vài giây. Kết quả sẽ hiện ở đây, bạn không cần gửi lại thẻ.',
   'payment.card.stillPending':
-    'Thẻ vẫn đang được xử lý. Kết quả sẽ có trong Lịch sử giao dịch; bạn không cần gửi lại thẻ.',
+    'Nhà mạng vẫn đang kiểm tra thẻ. Kết quả sẽ có trong Lịch sử giao dịch; bạn không cần gửi lại thẻ.',
   'payment.card.checkAgain': 'Kiểm tra lại',
   'payment.card.succeeded': 'Nạp thẻ thành công',
   'payment.card.succeededDetail': 'Thẻ {value} đã được nạp vào tài khoản của bạn.',

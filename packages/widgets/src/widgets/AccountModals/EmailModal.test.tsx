@@ -156,6 +156,47 @@ describe('EmailModal', () => {
     });
   });
 
+  describe('given no e-mail yet', () => {
+    it("offers 'Thêm email', and once saved says to verify it and sends the verification e-mail", async () => {
+      sim.signIn('newbie');
+      let email: string | null = null;
+      // newbie as a player who never gave an address: /api/me without one until it is saved
+      sim.server.use(
+        http.get(`${simulatorURL}/api/me`, () =>
+          HttpResponse.json({
+            ...sim.simulator.user('newbie'),
+            email,
+            verifiedAt: null,
+          }),
+        ),
+        http.post(`${simulatorURL}/api/user/change-email`, async ({ request }) => {
+          email = ((await request.clone().json()) as { email: string }).email;
+        }),
+      );
+      const { user } = renderWithPortal(<PersonalInfo />);
+      const add = await screen.findByRole('button', { name: 'Thêm email' });
+      expect(add).toHaveTextContent(/^Thêm$/);
+      await user.click(add);
+      const dialog = await screen.findByRole('dialog', { name: 'Thêm email' });
+      await user.type(
+        within(dialog).getByRole('textbox', { name: 'Email mới' }),
+        'an.moi@example.com',
+      );
+      await user.click(saveIn(dialog));
+      const title = await within(dialog).findByText('Đổi địa chỉ email thành công!');
+      const notice = title.closest<HTMLElement>('[role="status"]')!;
+      expect(notice).toHaveTextContent(
+        'Địa chỉ mới chưa được xác thực. Hãy gửi email xác thực rồi bấm vào đường dẫn trong thư.',
+      );
+      await user.click(within(notice).getByRole('button', { name: 'Gửi email xác thực' }));
+      expect(await within(dialog).findByText(/Đã gửi email xác thực/)).toBeVisible();
+      expect(sim.simulator.lastMessageTo('an.moi@example.com')?.link).toMatch(
+        /\/email-verification\/\S+$/,
+      );
+      await expectNoAxeViolations(dialog);
+    });
+  });
+
   describe('the unverified e-mail row', () => {
     it('sends the verification e-mail and says so', async () => {
       sim.signIn('newbie');

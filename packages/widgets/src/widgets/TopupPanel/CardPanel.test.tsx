@@ -135,7 +135,9 @@ describe('CardPanel', () => {
       const { user, container } = renderCard();
       await fill(user, '1001 1122-233', '１２３４.５６７８９０１２３');
       await user.click(confirm());
-      expect(await screen.findByRole('progressbar', { name: 'Thẻ đang được xử lý' })).toBeVisible();
+      expect(
+        await screen.findByRole('progressbar', { name: 'Thẻ đang được nhà mạng kiểm tra' }),
+      ).toBeVisible();
       await expectNoAxeViolations(container);
       expect(await screen.findByText('Nạp thẻ thành công')).toBeVisible();
       expect(screen.getByText('Thẻ 100.000đ đã được nạp vào tài khoản của bạn.')).toBeVisible();
@@ -175,7 +177,7 @@ describe('CardPanel', () => {
       );
       await fill(user, '10011122266', '1234567890123');
       await user.click(confirm());
-      expect(await screen.findByText(/Thẻ vẫn đang được xử lý/)).toBeVisible();
+      expect(await screen.findByText(/Nhà mạng vẫn đang kiểm tra thẻ/)).toBeVisible();
       await user.click(screen.getByRole('button', { name: 'Kiểm tra lại' }));
       expect(await screen.findByText('Nạp thẻ thành công')).toBeVisible();
     });
