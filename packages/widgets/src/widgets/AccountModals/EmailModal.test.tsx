@@ -184,6 +184,8 @@ describe('EmailModal', () => {
       );
       await user.click(saveIn(dialog));
       const title = await within(dialog).findByText('Đổi địa chỉ email thành công!');
+      // still the dialog the player opened, though the player now has an address
+      expect(dialog).toHaveAccessibleName('Thêm email');
       const notice = title.closest<HTMLElement>('[role="status"]')!;
       expect(notice).toHaveTextContent(
         'Địa chỉ mới chưa được xác thực. Hãy gửi email xác thực rồi bấm vào đường dẫn trong thư.',

@@ -16,10 +16,10 @@ const emailMaxLength = 128;
  */
 export function EmailModal({ user, onClose }: AccountModalBaseProps) {
   const t = useTranslate(accountModals);
-  const { form, fields, showCode, sender } = useEmailModal(user);
+  const { form, fields, showCode, sender, adding } = useEmailModal(user);
   return (
     <AccountModal
-      title={t(user.email === null ? 'accountModal.email.addTitle' : 'accountModal.email.title')}
+      title={t(adding ? 'accountModal.email.addTitle' : 'accountModal.email.title')}
       onClose={onClose}
       form={form}
       success={{
