@@ -36,6 +36,28 @@ describe('NameModal', () => {
       await expectNoAxeViolations(dialog);
     });
 
+    // (Enter in a field submits through it too: a form's default button may sit outside it, which user-event does not
+    // follow; the browser test presses Enter.)
+    it("keeps Lưu beside Hủy in the dialog's footer, outside the scrolling form yet its submit", async () => {
+      const { user, dialog } = await openName();
+      const save = saveIn(dialog);
+      const cancel = within(dialog).getByRole('button', { name: 'Hủy' });
+      expect(save.parentElement).toBe(cancel.parentElement);
+      const form = dialog.querySelector('form')!;
+      expect(form).not.toContainElement(save);
+      expect(save).toHaveAttribute('form', form.id);
+      expect(save).toHaveAttribute('type', 'submit');
+      const sent = recordRequests(sim, { method: 'PATCH', path: '/api/user/update-profile' });
+      const first = within(dialog).getByRole('textbox', { name: 'Tên' });
+      await user.clear(first);
+      await user.type(first, 'Bình');
+      await user.click(save);
+      expect(await within(dialog).findByText('Đổi tên thành công!')).toBeVisible();
+      expect(sent.requests).toHaveLength(1);
+      expect(within(dialog).queryByRole('button', { name: 'Lưu' })).toBeNull();
+      expect(within(dialog).getByRole('button', { name: 'Đóng' })).toBeVisible();
+    });
+
     it('says nothing changed when Lưu is clicked, and sends nothing', async () => {
       const { user, dialog } = await openName();
       const sent = recordRequests(sim, { method: 'PATCH', path: '/api/user/update-profile' });
