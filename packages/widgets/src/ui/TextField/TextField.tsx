@@ -134,7 +134,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       </div>
       <FieldMessages field={field} helperText={helperText} />
       {count && (
-        <p id={counterId} className={styles.count}>
+        <p id={counterId} className={fieldClassNames.helper}>
           {count}
         </p>
       )}
