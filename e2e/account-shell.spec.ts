@@ -24,6 +24,8 @@ test.describe('the account shell', () => {
     await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitem', { name: 'Quản lý tài khoản' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: /^Số dư: 0 KP/ })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitemradio', { name: 'Tối' })).toBeFocused();
     await checkPage('user menu open');
     await page.keyboard.press('Escape');
@@ -33,6 +35,7 @@ test.describe('the account shell', () => {
     // The colour mode from the menu, by keyboard too.
     await page.keyboard.press('Enter');
     await expect(menu).toBeVisible();
+    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');

@@ -89,6 +89,55 @@ test.describe('login', () => {
     expect(logins).toBe(1);
   });
 
+  test("a lockout on a phone: one countdown from the server's seconds, said once, the button held until it ends", async ({
+    page,
+    checkPage,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.clock.install();
+    const account = await freshAccount();
+    let logins = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url() === `${simURL}/login`) logins += 1;
+    });
+    await page.goto('/login');
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await submitLogin(page, account.username, `Sai@matkhau${attempt}`);
+      await expect.poll(() => logins).toBe(attempt);
+      await expect(page.getByRole('alert')).toContainText('Tên đăng nhập hoặc mật khẩu không đúng');
+    }
+    await submitLogin(page, account.username, account.password);
+    const banner = page.getByRole('alert');
+    await expect(banner).toHaveText(
+      'Bạn đã nhập sai quá nhiều lần. Hãy đợi hết thời gian đếm ngược rồi thử lại.',
+    );
+    const held = page.getByRole('button', { name: /^Thử lại sau \d+ giây$/ });
+    // once, on the button: the server's 'Vui lòng thử lại sau N giây' is not under the username as well
+    await expect(page.getByText(/thử lại sau/i)).toHaveCount(1);
+    await expect(held.getByText(/thử lại sau/i)).toHaveCount(1);
+    await expect(page.getByLabel('Tên đăng nhập')).not.toHaveAttribute('aria-invalid');
+    await expect(held).toHaveAttribute('aria-disabled', 'true');
+    const secondsOn = async () => Number(/\d+/.exec((await held.textContent()) ?? '')?.[0]);
+    const first = await secondsOn();
+    expect(first).toBeGreaterThan(50);
+    expect(first).toBeLessThanOrEqual(60);
+    await checkPage('login locked out at 360 px');
+
+    await page.clock.fastForward(5_000);
+    await expect.poll(secondsOn).toBeLessThanOrEqual(first - 5);
+    const sent = logins;
+    // force: the button is aria-disabled, which Playwright waits out otherwise (a thumb does not wait)
+    await held.click({ force: true });
+    await page.getByLabel('Mật khẩu', { exact: true }).press('Enter');
+    await expect(banner).toBeFocused();
+    expect(logins).toBe(sent);
+
+    await page.clock.fastForward(60_000);
+    const submit = page.getByRole('button', { name: 'Đăng nhập', exact: true });
+    await expect(submit).toBeVisible();
+    await expect(submit).not.toHaveAttribute('aria-disabled');
+  });
+
   test('an address that smuggles another host stays on the portal after login', async ({
     page,
     baseURL,

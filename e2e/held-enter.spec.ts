@@ -50,7 +50,7 @@ test.describe('Enter held on a money button sends once', () => {
     await page.goto('/recharge');
     const recharges = countPosts(page, '/api/recharge/game');
     await page.getByLabel('Máy chủ').selectOption({ label: 'Máy chủ Thiên Long' });
-    await page.getByRole('radio', { name: /cần: 100 KP/ }).check();
+    await page.getByRole('radio', { name: /Cần 100 KP/ }).check();
     await holdEnter(page, page.getByRole('button', { name: 'Nạp Kim Nguyên Bảo' }));
     const dialog = page.getByRole('dialog', { name: 'Xác nhận nạp Kim Nguyên Bảo' });
     await expect(dialog).toBeVisible();
@@ -67,7 +67,9 @@ test.describe('Enter held on a money button sends once', () => {
     await page.getByLabel('Mã số thẻ').fill('1234567890123');
     await page.getByLabel('Mệnh giá').selectOption({ label: '10.000đ' });
     await holdEnter(page, page.getByRole('button', { name: 'Xác nhận' }));
-    await expect(page.getByText(/Nạp thẻ thành công|Thẻ đang được xử lý/).first()).toBeVisible();
+    await expect(
+      page.getByText(/Nạp thẻ thành công|Thẻ đang được nhà mạng kiểm tra/).first(),
+    ).toBeVisible();
     expect(cards()).toBe(1);
 
     await page.goto('/giftcode');

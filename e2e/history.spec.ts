@@ -151,7 +151,7 @@ test.describe('gift codes', () => {
     await page.getByRole('button', { name: /^Nhận key tự động/ }).click();
     const message = page.getByRole('status').filter({ hasText: 'Nhận quà thành công!' });
     await expect(message).toBeVisible();
-    const autoRow = page.getByRole('row', { name: /Quà nạp tích lũy 100K/ });
+    const autoRow = page.getByRole('row', { name: /Quà nạp tích lũy 100.000đ/ });
     await expect(autoRow).toContainText('Đã nhận lúc');
     await expect(autoRow.getByRole('button', { name: /^Sao chép/ })).toBeVisible();
 

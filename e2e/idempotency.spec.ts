@@ -105,7 +105,7 @@ test('a recharge the server handles 30 s late is charged once, and the page neve
     username: account.username,
   });
   await page.getByLabel('Máy chủ').selectOption({ label: 'Máy chủ Thiên Long' });
-  await page.getByRole('radio', { name: /cần: 500 KP/ }).check();
+  await page.getByRole('radio', { name: /Cần 500 KP/ }).check();
   const freshSend = await watchForAFreshSend(page);
   expect(await freshSend.now()).toBe(true);
   await page.getByRole('button', { name: 'Nạp Kim Nguyên Bảo' }).click();

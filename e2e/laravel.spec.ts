@@ -62,7 +62,10 @@ test("a wrong password: Laravel's Vietnamese message, never its English summary"
   await expect(page.getByText('The given data was invalid.')).toHaveCount(0);
 });
 
-test('five failures lock the login: a 429 with a countdown', async ({ page }) => {
+test("five failures lock the login (Breeze's 422 with the wait): one countdown, the button held", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/login');
   for (let attempt = 1; attempt <= 5; attempt += 1) {
     await submitLogin(page, 'lockout1', `wrong-${attempt}`);
@@ -70,7 +73,18 @@ test('five failures lock the login: a 429 with a countdown', async ({ page }) =>
     await expect(page.getByRole('button', { name: 'Đăng nhập', exact: true })).toBeEnabled();
   }
   await submitLogin(page, 'lockout1', password);
-  await expect(page.getByText(/Thử lại sau \d+ giây/).first()).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Bạn đã nhập sai quá nhiều lần. Hãy đợi hết thời gian đếm ngược rồi thử lại.',
+  );
+  const held = page.getByRole('button', { name: /^Thử lại sau \d+ giây$/ });
+  // Laravel's 'Vui lòng thử lại sau N giây' is said once, as the button's countdown, not under the username as well
+  await expect(page.getByText(/thử lại sau/i)).toHaveCount(1);
+  await expect(held.getByText(/thử lại sau/i)).toHaveCount(1);
+  await expect(held).toHaveAttribute('aria-disabled', 'true');
+  const seconds = async () => Number(/\d+/.exec((await held.textContent()) ?? '')?.[0]);
+  const first = await seconds();
+  expect(first).toBeGreaterThan(0);
+  await expect.poll(seconds, { timeout: 5_000 }).toBeLessThan(first);
   await expect(page.getByText('Xin chào, lockout1')).toHaveCount(0);
 });
 

@@ -66,7 +66,9 @@ test.describe('the payment page', () => {
     await checkPage('card form');
     const posts = countCardPosts(page);
     await submitCard(page, '1234567890123', { double: true });
-    await expect(page.getByRole('progressbar', { name: 'Thẻ đang được xử lý' })).toBeVisible();
+    await expect(
+      page.getByRole('progressbar', { name: 'Thẻ đang được nhà mạng kiểm tra' }),
+    ).toBeVisible();
     await checkPage('card pending');
     await expect(page.getByText('Nạp thẻ thành công')).toBeVisible({ timeout: 15_000 });
     await expect(balance(page)).toContainText('1.000 KP');
@@ -225,7 +227,9 @@ test.describe('in the light colour mode', () => {
     await page.goto('/payment/card');
     await expect(page.getByLabel('Số seri')).toBeVisible();
     await submitCard(page, '1234567890123');
-    await expect(page.getByRole('progressbar', { name: 'Thẻ đang được xử lý' })).toBeVisible();
+    await expect(
+      page.getByRole('progressbar', { name: 'Thẻ đang được nhà mạng kiểm tra' }),
+    ).toBeVisible();
     await checkPage('card pending, light');
     await expect(page.getByText('Nạp thẻ thành công')).toBeVisible({ timeout: 15_000 });
     await checkPage('card succeeded, light');
@@ -235,10 +239,14 @@ test.describe('in the light colour mode', () => {
     await submitCard(page, '1234567891111');
     await expect(page.getByRole('alert')).toContainText('chọn sai mệnh giá', { timeout: 15_000 });
     await checkPage('card cancelled, light');
-    await page.getByLabel('Số seri').fill('1001A');
-    await page.getByRole('button', { name: 'Xác nhận' }).click();
-    await expect(page.getByRole('alert')).toContainText('Số seri chỉ gồm các chữ số.');
-    await checkPage('card refused, light');
+    const serial = page.getByLabel('Số seri');
+    const before = await serial.inputValue();
+    await serial.pressSequentially('1A');
+    await expect(serial).toHaveValue(`${before}1`);
+    await expect(serial).toHaveAccessibleDescription(
+      /^Chỉ nhập chữ số; ký tự khác không được nhận\./,
+    );
+    await checkPage('card letter refused, light');
     await simTool('/__sim/faults', {
       method: 'POST',
       path: '/api/recharge/card',
@@ -259,10 +267,10 @@ test.describe('in the light colour mode', () => {
     }
 
     await page.goto('/recharge');
-    await expect(page.getByRole('radio', { name: /không đủ/ }).first()).toBeDisabled();
+    await expect(page.getByRole('radio', { name: /Số dư chưa đủ/ }).first()).toBeDisabled();
     await checkPage('recharge form, light');
     await page.getByLabel('Máy chủ').selectOption({ label: 'Máy chủ Thiên Long' });
-    await page.getByRole('radio', { name: /cần: 1\.000 KP/ }).check();
+    await page.getByRole('radio', { name: /Cần 1\.000 KP/ }).check();
     await page.getByRole('button', { name: 'Nạp Kim Nguyên Bảo' }).click();
     const asked = page.getByRole('dialog', { name: 'Xác nhận nạp Kim Nguyên Bảo' });
     await expect(asked).toBeVisible();
@@ -310,10 +318,12 @@ test.describe('game recharge', () => {
     await playerWith(page, 100_000);
     await page.goto('/recharge');
     await expect(balance(page)).toContainText('1.260 KP');
-    await expect(page.getByRole('radio', { name: /không đủ 2\.000 KP/ })).toBeDisabled();
+    await expect(
+      page.getByRole('radio', { name: /Số dư chưa đủ \(cần 2\.000 KP\)/ }),
+    ).toBeDisabled();
     await checkPage('recharge form');
     await page.getByLabel('Máy chủ').selectOption({ label: 'Máy chủ Thiên Long' });
-    await page.getByRole('radio', { name: /cần: 1\.000 KP/ }).check();
+    await page.getByRole('radio', { name: /Cần 1\.000 KP/ }).check();
     await page.getByRole('button', { name: 'Nạp Kim Nguyên Bảo' }).click();
     const asked = page.getByRole('dialog', { name: 'Xác nhận nạp Kim Nguyên Bảo' });
     await expect(asked).toContainText('Máy chủ Thiên Long');
@@ -323,7 +333,7 @@ test.describe('game recharge', () => {
       page.getByText('Đã nạp 1.030 Kim Nguyên Bảo vào Máy chủ Thiên Long.'),
     ).toBeVisible();
     await expect(balance(page)).toContainText('260 KP');
-    await expect(page.getByRole('radio', { name: /không đủ 500 KP/ })).toBeDisabled();
+    await expect(page.getByRole('radio', { name: /Số dư chưa đủ \(cần 500 KP\)/ })).toBeDisabled();
     await checkPage('recharge succeeded');
   });
 

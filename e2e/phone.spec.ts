@@ -198,7 +198,7 @@ test.describe('tables that fit a phone', () => {
     const claimed = rows.filter({ has: page.getByRole('rowheader', { name: 'Quà tân thủ' }) });
     await expect(claimed.getByRole('button', { name: /^Sao chép/ })).toBeInViewport();
     const auto = rows.filter({
-      has: page.getByRole('rowheader', { name: 'Quà nạp tích lũy 100K' }),
+      has: page.getByRole('rowheader', { name: 'Quà nạp tích lũy 100.000đ' }),
     });
     await auto.scrollIntoViewIfNeeded();
     await expect(auto.getByRole('button', { name: /^Nhận key tự động/ })).toBeInViewport();
@@ -383,5 +383,228 @@ test.describe('a long name from the server never makes the page scroll sideways'
     await page.goto('/transactions');
     await expect(page.getByText(longName, { exact: true }).first()).toBeVisible();
     expect(await sidewaysScroll(page)).toBe(0);
+  });
+});
+
+/** A phone held sideways, or a screen short of height with its keyboard open (issue 35). */
+const landscape = { width: 740, height: 360 } as const;
+
+/** A control too small for a thumb: its name and its size in CSS pixels. */
+interface SmallTarget {
+  name: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Every control of the page a thumb uses (links, buttons, fields, a checkbox or radio with its label, which takes the
+ * tap too) that is less than 44 × 44 px, except the links named in `inSentence` (a link inside running text), the
+ * visually hidden and what is hidden from everyone.
+ */
+function smallTargets(page: Page, inSentence: readonly string[] = []): Promise<SmallTarget[]> {
+  return page.evaluate((allowed) => {
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="radio"], [role="menuitem"], [role="menuitemradio"]',
+    );
+    const small: SmallTarget[] = [];
+    for (const control of controls) {
+      if (control.closest('[aria-hidden="true"], [inert], [hidden]')) continue;
+      let box = control.getBoundingClientRect();
+      // visually hidden (1 px, clipped): not a target
+      if (box.width <= 1 || box.height <= 1 || getComputedStyle(control).visibility === 'hidden')
+        continue;
+      if (control instanceof HTMLInputElement && ['checkbox', 'radio'].includes(control.type)) {
+        const boxes = [
+          box,
+          ...[...(control.labels ?? [])].map((label) => label.getBoundingClientRect()),
+        ];
+        const left = Math.min(...boxes.map((b) => b.left));
+        const top = Math.min(...boxes.map((b) => b.top));
+        box = new DOMRect(
+          left,
+          top,
+          Math.max(...boxes.map((b) => b.right)) - left,
+          Math.max(...boxes.map((b) => b.bottom)) - top,
+        );
+      }
+      if (box.width >= 43.5 && box.height >= 43.5) continue;
+      const name = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim();
+      if (allowed.includes(name)) continue;
+      small.push({
+        name: name || control.outerHTML.slice(0, 80),
+        width: Math.round(box.width),
+        height: Math.round(box.height),
+      });
+    }
+    return small;
+  }, inSentence);
+}
+
+test.describe('every control a thumb uses is at least 44 × 44 px (issue 35, item 9)', () => {
+  const guestPages = [
+    '/login',
+    '/register',
+    '/recovery',
+    '/recovery/forgot-password',
+    '/recovery/forgot-password-by-phone',
+    '/recovery/forgot-username',
+  ];
+  const playerPages = [
+    '/',
+    '/security',
+    '/payment/card',
+    '/payment/e-wallet',
+    '/payment/bank-transfer',
+    '/recharge',
+    '/transactions',
+    '/giftcode',
+    '/support',
+  ];
+
+  test('on the guest pages', async ({ page }) => {
+    await page.setViewportSize(phone);
+    const small: Record<string, SmallTarget[]> = {};
+    for (const path of guestPages) {
+      await page.goto(path);
+      await expect(h1(page)).toBeVisible();
+      const found = await smallTargets(page);
+      if (found.length > 0) small[path] = found;
+    }
+    expect(small).toEqual({});
+  });
+
+  test("on a player's pages, the drawer and the user menu open", async ({ page }) => {
+    await page.setViewportSize(phone);
+    await loginThroughUi(page, 'demo', 'Demo@2026');
+    const small: Record<string, SmallTarget[]> = {};
+    const measure = async (where: string) => {
+      const found = await smallTargets(page);
+      if (found.length > 0) small[where] = found;
+    };
+    for (const path of playerPages) {
+      await page.goto(path);
+      await expect(h1(page)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await measure(path);
+    }
+    await page.getByRole('button', { name: 'Danh mục tài khoản' }).click();
+    const drawer = page.getByRole('navigation', { name: 'Tài khoản' });
+    await expect(drawer.getByRole('link', { name: 'Thông tin cá nhân' })).toBeVisible();
+    await measure('the drawer');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Xin chào, demo' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await measure('the user menu');
+    expect(small).toEqual({});
+  });
+});
+
+/**
+ * Every button of the dialog is reachable: the dialog's own (its footer's, 'Lưu' and 'Hủy') in view as it is, and any
+ * other once scrolled to; each inside the viewport and not covered (the point at its centre is the button).
+ */
+async function expectButtonsReachable(page: Page, dialog: Locator, label: string): Promise<void> {
+  const viewport = page.viewportSize()!;
+  const inView = async (button: Locator, what: string) => {
+    const box = (await button.boundingBox())!;
+    expect(box, what).not.toBeNull();
+    expect(box.y, `${what}: top`).toBeGreaterThanOrEqual(0);
+    expect(box.x, `${what}: left`).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height, `${what}: bottom`).toBeLessThanOrEqual(viewport.height);
+    expect(box.x + box.width, `${what}: right`).toBeLessThanOrEqual(viewport.width);
+    const uncovered = await button.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+      return hit !== null && element.contains(hit);
+    });
+    expect(uncovered, `${what}: not covered`).toBe(true);
+  };
+  for (const name of ['Lưu', 'Hủy', 'Xác nhận', 'Đóng']) {
+    const action = dialog.getByRole('button', { name, exact: true });
+    if (await action.isVisible()) await inView(action, `${label}: '${name}' as the dialog opens`);
+  }
+  const buttons = dialog.getByRole('button');
+  for (let index = 0; index < (await buttons.count()); index += 1) {
+    const button = buttons.nth(index);
+    if (!(await button.isVisible())) continue;
+    await button.scrollIntoViewIfNeeded();
+    await inView(button, `${label}: '${(await button.textContent()) ?? index}'`);
+  }
+}
+
+test.describe('dialogs on a phone keep their buttons reachable (issue 35, item 10)', () => {
+  for (const [size, viewport] of [
+    ['360 × 740', phone],
+    ['740 × 360, sideways or with the keyboard open', landscape],
+  ] as const) {
+    test(`the account dialogs at ${size}, and 'Đổi mật khẩu' after an error`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const account = await freshAccount();
+      await loginThroughUi(page, account.username, account.password);
+      for (const [row, title] of [
+        ['Họ và tên', 'Đổi họ và tên'],
+        ['Ngôn ngữ', 'Đổi ngôn ngữ'],
+        ['Số điện thoại', 'Đổi số điện thoại'],
+        ['email', 'Thêm email'],
+      ] as const) {
+        await page.goto('/');
+        const edit = page.getByRole('button', {
+          name: row === 'email' ? 'Thêm email' : `Thay đổi ${row}`,
+        });
+        await edit.click();
+        const dialog = page.getByRole('dialog', { name: title });
+        await expect(dialog).toBeVisible();
+        await expectButtonsReachable(page, dialog, title);
+        await dialog.getByRole('button', { name: 'Hủy' }).click();
+        await expect(dialog).toBeHidden();
+      }
+
+      await page.goto('/security');
+      await page.getByRole('button', { name: 'Thay đổi Mật khẩu' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Đổi mật khẩu' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByLabel('Mật khẩu hiện tại').fill('Sai@matkhau1');
+      await dialog.getByLabel('Mật khẩu mới', { exact: true }).fill('Moi@matkhau2026');
+      await dialog.getByLabel('Nhập lại mật khẩu mới').fill('Moi@matkhau2026');
+      // Enter in a field sends the form, whose 'Lưu' sits in the dialog's footer
+      await dialog.getByLabel('Nhập lại mật khẩu mới').press('Enter');
+      await expect(dialog.getByText('Mật khẩu hiện tại không đúng').first()).toBeVisible();
+      await expectButtonsReachable(page, dialog, 'Đổi mật khẩu after an error');
+    });
+
+    test(`the upgrade screen's confirmation at ${size}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const account = await freshAccount();
+      await simTool('/__sim/closed-zone', { username: account.username });
+      await loginThroughUi(page, account.username, account.password);
+      await page.goto('/recharge');
+      await page.getByRole('combobox').selectOption({ index: 1 });
+      await page.getByRole('button', { name: 'Chuyển số dư' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Xác nhận chuyển số dư' });
+      await expect(dialog).toBeVisible();
+      await expectButtonsReachable(page, dialog, 'Xác nhận chuyển số dư');
+    });
+  }
+});
+
+test.describe('the payment page sideways (issue 35, item 11)', () => {
+  test('at 740 × 360 the card form starts on the first screen: the carriers in view under a compact header', async ({
+    page,
+    checkPage,
+  }) => {
+    await page.setViewportSize(landscape);
+    await loginThroughUi(page, 'demo', 'Demo@2026');
+    await page.goto('/payment/card');
+    const carriers = page.getByRole('radiogroup', { name: 'Loại thẻ' });
+    await expect(carriers).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const box = (await carriers.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(landscape.height);
+    // the header, the balance and the method tiles are still there, each a thumb's size
+    await expect(page.getByRole('region', { name: 'Số dư hiện tại' })).toBeInViewport();
+    await expect(page.getByRole('link', { name: /^Ví điện tử/ })).toBeInViewport();
+    expect(await smallTargets(page)).toEqual([]);
+    expect(await sidewaysScroll(page)).toBe(0);
+    await checkPage('/payment/card at 740 × 360');
   });
 });

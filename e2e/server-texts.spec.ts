@@ -135,7 +135,7 @@ const submits: { path: string; call: string; act: (page: Page) => Promise<void> 
     call: '/api/recharge/game',
     act: async (page) => {
       await page.getByLabel('Máy chủ').selectOption({ label: 'Máy chủ Thiên Long' });
-      await page.getByRole('radio', { name: /cần: 100 KP/ }).check();
+      await page.getByRole('radio', { name: /Cần 100 KP/ }).check();
       await page.getByRole('button', { name: 'Nạp Kim Nguyên Bảo' }).click();
       await page
         .getByRole('dialog', { name: 'Xác nhận nạp Kim Nguyên Bảo' })

@@ -60,7 +60,8 @@ export const card: Submit = {
     await scope.getByLabel('Mệnh giá').selectOption({ label: '10.000đ' });
   },
   button: (scope) => scope.getByRole('button', { name: 'Xác nhận' }),
-  succeeded: ({ scope }) => scope.getByText(/Nạp thẻ thành công|Thẻ đang được xử lý/).first(),
+  succeeded: ({ scope }) =>
+    scope.getByText(/Nạp thẻ thành công|Thẻ đang được nhà mạng kiểm tra/).first(),
 };
 
 /** KP into a game zone (/recharge): a payment, confirmed in a dialog. */
@@ -69,7 +70,7 @@ export const recharge: Submit = {
   money: true,
   fill: async ({ scope }) => {
     await scope.getByLabel('Máy chủ').selectOption({ label: 'Máy chủ Thiên Long' });
-    await scope.getByRole('radio', { name: /cần: 100 KP/ }).check();
+    await scope.getByRole('radio', { name: /Cần 100 KP/ }).check();
   },
   button: (scope) => scope.getByRole('button', { name: 'Nạp Kim Nguyên Bảo' }),
   confirm: (scope) =>

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../packages/widgets/test/axe';
 import { textsNotFromTheCatalogue } from '../../../packages/widgets/test/pseudoLocale';
 import { setupSimulator, simulatorURL } from '../../../packages/widgets/test/simulator';
+import { recordRequests } from '../../../packages/widgets/test/requests';
 import { loggedOutFlagKey } from '../src/auth/loggedOutFlag';
 import { loadEveryArea } from '../src/routing/lazyAreas';
 import { renderPortal } from './renderPortal';
@@ -141,6 +142,7 @@ describe('the shell, given a logged-in player', () => {
     expect(items.map((item) => item.textContent)).toEqual([
       'Tải game (mở trong tab mới)',
       'Quản lý tài khoản',
+      'Số dư: 1.500 KP Nạp thêm',
       'Tối',
       'Sáng',
       'Theo hệ thống',
@@ -154,10 +156,22 @@ describe('the shell, given a logged-in player', () => {
     await user.keyboard('{ArrowDown}');
     expect(items[1]).toHaveFocus();
     await user.keyboard('{ArrowUp}{ArrowUp}');
-    expect(items[5]).toHaveFocus();
+    expect(items[6]).toHaveFocus();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     expect(trigger).toHaveFocus();
+  });
+
+  it("the user menu shows the balance from the page's one read of /api/me, and leads to the top-up", async () => {
+    const reads = recordRequests(sim, { method: 'GET', path: '/api/me' });
+    sim.signIn('demo');
+    const { user, location } = renderPortal('/security');
+    await user.click(await screen.findByRole('button', { name: 'Xin chào, demo' }));
+    const balance = await screen.findByRole('menuitem', { name: /^Số dư: 1\.500 KP/ });
+    expect(balance).toHaveAccessibleName('Số dư: 1.500 KP Nạp thêm');
+    expect(reads.requests).toHaveLength(1);
+    await user.click(balance);
+    await waitFor(() => expect(location().pathname).toBe('/payment/card'));
   });
 
   it('the user menu switches the colour mode and logs out', async () => {

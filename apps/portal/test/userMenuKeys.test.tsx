@@ -42,7 +42,7 @@ describe('the user menu, before its code has arrived', () => {
     const items = [...menu.querySelectorAll<HTMLElement>('[role^="menuitem"]')];
     await waitFor(() => expect(items[0]).toHaveFocus());
     await user.keyboard('{End}');
-    expect(items[5]).toHaveFocus();
+    expect(items.at(-1)).toHaveFocus();
     await user.keyboard('{Home}');
     expect(items[0]).toHaveFocus();
     await user.keyboard('{Escape}');

@@ -41,7 +41,7 @@ export const GIFTS: readonly GiftDefinition[] = [
   { id: 1, description: 'Quà tân thủ', shareRequired: 1 },
   { id: 2, description: 'Quà sự kiện Trung thu', shareRequired: 1 },
   { id: 3, description: 'Quà mừng máy chủ Huyền Vũ', shareRequired: 1 },
-  { id: AUTO_KEY_GIFT_ID, description: 'Quà nạp tích lũy 100K', shareRequired: 0 },
+  { id: AUTO_KEY_GIFT_ID, description: 'Quà nạp tích lũy 100.000đ', shareRequired: 0 },
 ];
 
 /** The confirmation purposes a security code can be requested for (spec section 3). */

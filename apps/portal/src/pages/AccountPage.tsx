@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { AppTextKey } from '../i18n/appTexts';
 import { useAppText } from '../i18n/useAppText';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { clsx } from 'clsx';
+import compact from './AccountPage.module.css';
 import styles from './Page.module.css';
 
 /**
@@ -21,8 +23,8 @@ export function AccountPage({
   const t = useAppText();
   useDocumentTitle(section ? `${section} · ${t(title)}` : t(title));
   return (
-    <section className={styles.page} aria-labelledby="page-title">
-      <h1 id="page-title" className={styles.title}>
+    <section className={clsx(styles.page, compact.page)} aria-labelledby="page-title">
+      <h1 id="page-title" className={clsx(styles.title, compact.title)}>
         {t(title)}
       </h1>
       {children}

@@ -13,6 +13,7 @@ import { useAppText } from '../i18n/useAppText';
 import { logoutItem } from './logoutItem';
 import { NewTabHint } from './NewTabHint';
 import styles from './UserMenu.module.css';
+import { useMenuBalance } from './useMenuBalance';
 import { useUserMenu } from './useUserMenu';
 
 const colourLabels = {
@@ -40,7 +41,7 @@ export interface UserMenuPopupProps {
 /**
  * The user menu's floating-ui part, loaded on the first intent toward the trigger (UserMenu): it wires the trigger
  * UserMenu already drew (same element, so focus and layout stay) and draws the menu: download the game, settings,
- * colour mode, Đăng xuất. Memoised: the trigger's re-render with the new props does not render it again.
+ * the KP balance (to top up), colour mode, Đăng xuất. Memoised: the trigger's re-render with the new props does not render it again.
  */
 export const UserMenuPopup = memo(function UserMenuPopup({
   trigger,
@@ -51,6 +52,7 @@ export const UserMenuPopup = memo(function UserMenuPopup({
   const t = useTranslate();
   const colourLabelId = useId();
   const { mode, setMode } = useColourMode();
+  const balance = useMenuBalance();
   const {
     open,
     context,
@@ -65,6 +67,8 @@ export const UserMenuPopup = memo(function UserMenuPopup({
   const triggerProps = getReferenceProps();
   // Every render: the handlers close over this render's state.
   useLayoutEffect(() => onTriggerProps(triggerProps));
+  // The items after the balance's place, in document order (itemProps counts them so)
+  const first = balance === undefined ? 2 : 3;
   return (
     <>
       {open && (
@@ -88,6 +92,19 @@ export const UserMenuPopup = memo(function UserMenuPopup({
             <Link className={styles.item} to="/" role="menuitem" {...itemProps(1, () => {})}>
               {appText('app.menu.settings')}
             </Link>
+            {balance !== undefined && (
+              <Link
+                className={styles.item}
+                to="/payment/card"
+                role="menuitem"
+                {...itemProps(2, () => {})}
+              >
+                <span className={styles.balance}>
+                  {appText('app.menu.balance', { amount: balance })}
+                </span>{' '}
+                <span className={styles.topup}>{appText('app.menu.topup')}</span>
+              </Link>
+            )}
             <div role="group" aria-labelledby={colourLabelId} className={styles.group}>
               <div id={colourLabelId} role="presentation" className={styles.groupLabel}>
                 {t('colourMode.label')}
@@ -99,7 +116,7 @@ export const UserMenuPopup = memo(function UserMenuPopup({
                   role="menuitemradio"
                   aria-checked={mode === option}
                   className={styles.item}
-                  {...itemProps(2 + index, () => setMode(option), false)}
+                  {...itemProps(first + index, () => setMode(option), false)}
                 >
                   <span className={styles.check} aria-hidden="true" />
                   {t(colourLabels[option])}
@@ -110,7 +127,7 @@ export const UserMenuPopup = memo(function UserMenuPopup({
               type="button"
               role="menuitem"
               className={styles.item}
-              {...itemProps(2 + colourModes.length, logout.run)}
+              {...itemProps(first + colourModes.length, logout.run)}
               {...logoutItem(logout, appText)}
             />
           </div>

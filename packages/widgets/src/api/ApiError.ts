@@ -42,7 +42,10 @@ export class ApiError extends Error {
   readonly serverMessage?: string;
   readonly errors: FieldErrors;
   readonly errorCode?: string;
-  /** A 429's wait before trying again, from Retry-After or the server's text, when known. */
+  /**
+   * The wait before trying again, when known: a 429's (Retry-After or the server's text), or a lockout's (a 422 whose
+   * field message asks to wait, as Breeze's login does).
+   */
   readonly retryAfterSeconds?: number;
 
   constructor(init: ApiErrorInit) {

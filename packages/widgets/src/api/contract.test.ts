@@ -208,14 +208,17 @@ describe('client ⇄ simulator contract: failures', () => {
     expect(error.errors.username).toEqual([expect.any(String)]);
   });
 
-  it('repeated wrong logins give a 422 on username with the wait (Laravel throttle)', async () => {
+  it("repeated wrong logins give a 422 on username with the wait (Breeze's lockout), read as the wait", async () => {
     const wrong = { username: 'demo', password: 'sai', remember: false };
     for (let i = 0; i < 5; i += 1) await failureOf(client.login(wrong));
     const error = await failureOf(client.login(wrong));
-    expect(error).toMatchObject({ statusCode: 422 });
-    expect(error.errors.username).toEqual([
-      'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau 60 giây.',
-    ]);
+    expect(error).toMatchObject({
+      statusCode: 422,
+      retryAfterSeconds: 60,
+      messageKey: 'api.error.lockedOut',
+    });
+    expect(error.message).toMatch(/Vui lòng thử lại sau 60 giây/);
+    expect(error.errors).toEqual({});
   });
 
   it("the login route's 429 carries the simulator's Retry-After wait", async () => {

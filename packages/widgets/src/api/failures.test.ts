@@ -94,6 +94,48 @@ describe('given an error status', () => {
     expect(error.message).toContain(message);
   });
 
+  it.each([
+    ['Breeze in English', 'Too many login attempts. Please try again in 34 seconds.', 34],
+    [
+      'a Vietnamese lang pack',
+      'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau 34 giây.',
+      34,
+    ],
+    ['a wait in minutes', 'Vui lòng thử lại sau 2 phút.', 120],
+  ])(
+    "422: a lockout (%s) is its wait, in the catalogue's words, and no field's error",
+    async (_, text, seconds) => {
+      const error = await failure(
+        clientAnswering(() => json({ message: text, errors: { username: [text] } }, 422)).login({
+          username: 'demo',
+          password: 'sai',
+          remember: false,
+        }),
+      );
+      expect(error).toMatchObject({
+        statusCode: 422,
+        retryAfterSeconds: seconds,
+        messageKey: 'api.error.lockedOut',
+      });
+      expect(error.serverMessage).toBeUndefined();
+      expect(error.errors).toEqual({});
+      expect(error.message).toContain(text);
+    },
+  );
+
+  it('422: a field message with a number of seconds that asks no wait is a field error', async () => {
+    const errors = { username: ['Tên đăng nhập đã được dùng 30 giây trước.'] };
+    const error = await failure(
+      clientAnswering(() => json({ message: 'x', errors }, 422)).login({
+        username: 'demo',
+        password: 'sai',
+        remember: false,
+      }),
+    );
+    expect(error.retryAfterSeconds).toBeUndefined();
+    expect(error.errors).toEqual(errors);
+  });
+
   it('422 with a documented errorCode keeps its message for players', async () => {
     const body = { message: 'Số KP không đủ để nạp gói này.', errorCode: 'insufficient_credit' };
     const error = await failure(

@@ -50,6 +50,17 @@ export function httpFailure(
     );
   }
   const errors = fieldErrors(fields.errors);
+  const lockout = status === unprocessable ? lockoutSeconds(errors) : undefined;
+  if (lockout !== undefined) {
+    // The wait is the failure: counted down where the player sends from, not repeated under a field.
+    return new ApiError({
+      kind: 'http',
+      statusCode: status,
+      message: `${where} answered ${status}: ${excerpt(body)}`,
+      messageKey: 'api.error.lockedOut',
+      retryAfterSeconds: lockout,
+    });
+  }
   const errorCode =
     typeof fields.errorCode === 'string' && fields.errorCode !== '' ? fields.errorCode : undefined;
   return new ApiError({
@@ -68,7 +79,24 @@ export function httpFailure(
 }
 
 const tooManyRequests = 429;
+const unprocessable = 422;
 const conflict = 409;
+
+/** A wait a server's sentence asks for: 'Vui lòng thử lại sau 34 giây.', 'Please try again in 34 seconds.' */
+const waitPhrase = /(?:thử lại sau|try again in)\s+(\d+)\s*(giây|seconds?|phút|minutes?)/i;
+
+/**
+ * The seconds of a lockout, when a 422's field message is one: Breeze's LoginRequest answers the sixth wrong login
+ * within a minute with a 422 on the username whose text carries the wait (`auth.throttle`: 'Too many login attempts.
+ * Please try again in 34 seconds.', or the operator's translation of it); undefined for any other 422.
+ */
+export function lockoutSeconds(errors: FieldErrors): number | undefined {
+  for (const message of Object.values(errors).flat()) {
+    const match = waitPhrase.exec(message);
+    if (match) return Number(match[1]) * (/^(phút|minute)/i.test(match[2] ?? '') ? 60 : 1);
+  }
+  return undefined;
+}
 /** The errorCode of a 409 to a repeat of a money write whose first request the server is still handling. */
 export const idempotencyInProgress = 'idempotency_in_progress';
 

@@ -1,24 +1,29 @@
-/** The most digits a phone number may have (spec section 5). */
-const maxPhoneDigits = 15;
+/** What a player writes between digits: spaces, dots, hyphens and dashes, brackets. */
+const separators = /[\s.()\-‐‑–—]/g;
 
 /**
- * A phone number as the player types or pastes it, reduced to what is sent: spaces, dots, hyphens
- * and any other non-digit go; the international form `+84 912 345 678` or `84912345678` (11 digits
- * or more starting 84) becomes the national `0912345678`; at most 15 digits are kept. Idempotent.
+ * A phone number as the player types or pastes it, reduced to what is sent: full-width digits become digits, the
+ * separators go, and the international form `+84 912 345 678` or `84912345678` (11 digits or more starting 84)
+ * becomes the national `0912345678`. Anything else stays (a letter, a second '+'), for the field to refuse, and
+ * nothing is cut: a number too long is refused whole, never shortened into another number. Idempotent.
  */
 export function normalisePhoneInput(raw: string): string {
-  const digits = raw.replace(/\D/g, '');
-  const national =
-    digits.length >= 11 && digits.startsWith('84')
-      ? `0${digits.slice(2).replace(/^0/, '')}`
-      : digits;
-  return national.slice(0, maxPhoneDigits);
+  // NFKC again once the separators are gone: a mark they parted joins the letter before it, as it will when read again
+  const compact = raw
+    .normalize('NFKC')
+    .replace(separators, '')
+    .normalize('NFKC')
+    .replace(/^\++/, '');
+  if (!/^\d*$/.test(compact)) return compact;
+  return compact.length >= 11 && compact.startsWith('84')
+    ? `0${compact.slice(2).replace(/^0/, '')}`
+    : compact;
 }
 
-/** The length of an OTP and of a security code. */
-const codeLength = 6;
-
-/** An OTP or security code as typed or pasted: whitespace goes, at most 6 characters stay. Idempotent. */
+/**
+ * An OTP or security code as typed or pasted: full-width characters become their plain form and whitespace goes.
+ * Nothing is cut: a code too long is refused whole by its field. Idempotent.
+ */
 export function normaliseCodeInput(raw: string): string {
-  return raw.replace(/\s/g, '').slice(0, codeLength);
+  return raw.normalize('NFKC').replace(/\s/g, '').normalize('NFKC');
 }

@@ -27,8 +27,11 @@ export const accountModals = {
   'accountModal.phone.successBodyNoNumbers':
     'Từ số điện thoại mới, soạn tin nhắn KH {username} gửi tới số tổng đài hỗ trợ. Số điện thoại sẽ được kích hoạt sau khoảng 5 phút.',
   'accountModal.email.title': 'Đổi email',
+  'accountModal.email.addTitle': 'Thêm email',
   'accountModal.email.new': 'Email mới',
   'accountModal.email.success': 'Đổi địa chỉ email thành công!',
+  'accountModal.email.verifyNext':
+    'Địa chỉ mới chưa được xác thực. Hãy gửi email xác thực rồi bấm vào đường dẫn trong thư.',
   'accountModal.code.field': 'Mã bảo mật',
   'accountModal.code.helper': 'Mã bảo mật gồm 6 ký tự, được gửi tới email hiện tại của bạn.',
   'accountModal.code.send': 'Gửi mã',

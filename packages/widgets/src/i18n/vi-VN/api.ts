@@ -15,6 +15,8 @@ export const api = {
   'api.error.unauthenticated': 'Bạn chưa đăng nhập hoặc phiên đăng nhập đã kết thúc.',
   'api.error.sessionExpired': 'Phiên làm việc đã hết hạn, vui lòng thử lại.',
   'api.error.tooManyRequests': 'Bạn đã gửi quá nhiều yêu cầu. Vui lòng đợi một lát rồi thử lại.',
+  'api.error.lockedOut':
+    'Bạn đã nhập sai quá nhiều lần. Hãy đợi hết thời gian đếm ngược rồi thử lại.',
   'api.error.redirect':
     'Máy chủ chuyển yêu cầu sang địa chỉ khác thay vì xử lý. Hãy tải lại trang để kiểm tra trước khi thử lại.',
   'api.error.sessionRefused':

@@ -29,6 +29,10 @@ export const history = {
   'history.transactionId': 'Mã giao dịch: {id}',
   'history.detail.pay': 'Nạp {game}: {coins} {coinName}',
   'history.detail.topup': 'Nạp KP',
+  'history.detail.recall':
+    'KP cộng thừa bị thu hồi: một giao dịch nạp trước đó được xác nhận có giá trị thấp hơn số KP đã cộng.',
+  'history.detail.unknown':
+    'Giao dịch đang chờ đối soát nên chưa có kết quả. Nếu quá 24 giờ vẫn chưa rõ, hãy liên hệ hỗ trợ kèm mã giao dịch {id}.',
   'history.related.show': 'Giao dịch liên quan ({count})',
   'history.related.label': 'Giao dịch liên quan của giao dịch {id}',
   'history.status.pending': 'Đang xử lý',

@@ -49,8 +49,9 @@ export function FieldMessages({
   );
 }
 
-/** Class names shared by the fields: the column, and the look of a text input or select. */
+/** Class names shared by the fields: the column, the look of a text input or select, and of a line under it. */
 export const fieldClassNames = {
   field: styles.field,
   control: styles.control,
+  helper: styles.helper,
 } as const;

@@ -14,7 +14,6 @@ describe('TextField', () => {
           name="username"
           autoComplete="username"
           inputMode="text"
-          maxLength={32}
           required
         />,
       );
@@ -22,7 +21,6 @@ describe('TextField', () => {
       expect(input).toHaveAttribute('name', 'username');
       expect(input).toHaveAttribute('autocomplete', 'username');
       expect(input).toHaveAttribute('inputmode', 'text');
-      expect(input).toHaveAttribute('maxlength', '32');
       expect(input).toBeRequired();
       expect(input).not.toHaveAttribute('aria-invalid');
     });
@@ -60,6 +58,93 @@ describe('TextField', () => {
       renderWithPortal(<TextField ref={ref} label="Tên đăng nhập" />);
       expect(ref.current).toBe(screen.getByRole('textbox', { name: 'Tên đăng nhập' }));
     });
+  });
+
+  describe('given a maxLength', () => {
+    function Name({ onValue = () => {} }: { onValue?: (value: string) => void }) {
+      const [value, setValue] = useState('Lâm');
+      return (
+        <TextField
+          label="Tên"
+          maxLength={8}
+          showCount
+          value={value}
+          onChange={(next) => {
+            setValue(next);
+            onValue(next);
+          }}
+        />
+      );
+    }
+
+    it('shows the count of characters used, and leaves the browser nothing to cut', async () => {
+      const { user } = renderWithPortal(<Name />);
+      const input = screen.getByRole('textbox', { name: 'Tên' });
+      expect(input).not.toHaveAttribute('maxlength');
+      expect(input).toHaveAccessibleDescription('3/8 ký tự');
+      await user.type(input, ' Anh');
+      expect(input).toHaveAccessibleDescription('7/8 ký tự');
+    });
+
+    it('refuses a paste past the limit whole, says so at once, and takes the next change that fits', async () => {
+      const onValue = vi.fn();
+      const { user } = renderWithPortal(<Name onValue={onValue} />);
+      const input = screen.getByRole('textbox', { name: 'Tên' });
+      await user.click(input);
+      await user.paste(' Thiên Long');
+      expect(input).toHaveValue('Lâm');
+      expect(onValue).not.toHaveBeenCalled();
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription(
+        'Tối đa 8 ký tự; phần nhập thêm không được nhận. 3/8 ký tự',
+      );
+      await user.type(input, ' Anh');
+      expect(input).toHaveValue('Lâm Anh');
+      expect(input).toHaveAccessibleDescription('7/8 ký tự');
+      await user.type(input, 'hx');
+      expect(input).toHaveValue('Lâm Anhh');
+      expect(screen.getByText('Tối đa 8 ký tự; phần nhập thêm không được nhận.')).toBeVisible();
+    });
+  });
+
+  describe('given digitsOnly', () => {
+    function Code({ secret }: { secret: boolean }) {
+      const [value, setValue] = useState('');
+      return (
+        <TextField
+          label="Mã OTP"
+          secret={secret}
+          digitsOnly
+          maxLength={6}
+          normalise={(typed) => typed.replace(/\s/g, '')}
+          value={value}
+          onChange={setValue}
+        />
+      );
+    }
+
+    it.each([
+      ['a field', false],
+      ['a secret', true],
+    ])(
+      'opens the numeric keyboard and refuses a letter as it is typed, in %s',
+      async (_, secret) => {
+        const { user } = renderWithPortal(<Code secret={secret} />);
+        const input = screen.getByLabelText('Mã OTP');
+        expect(input).toHaveAttribute('inputmode', 'numeric');
+        await user.type(input, '12ab');
+        expect(input).toHaveValue('12');
+        expect(input).toHaveAccessibleDescription('Chỉ nhập chữ số; ký tự khác không được nhận.');
+        await user.type(input, '3 4');
+        expect(input).toHaveValue('1234');
+        expect(input).not.toHaveAttribute('aria-invalid');
+        await user.paste('5678');
+        expect(input).toHaveValue('1234');
+        expect(input).toHaveAccessibleDescription(
+          'Tối đa 6 ký tự; phần nhập thêm không được nhận.',
+        );
+      },
+    );
   });
 
   describe('given helper text', () => {

@@ -1,16 +1,26 @@
 import { clsx } from 'clsx';
-import { forwardRef, useImperativeHandle, type ChangeEvent, type InputHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useId,
+  useImperativeHandle,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+} from 'react';
 import { useTranslate } from '../../provider';
 import { FieldLabel, FieldMessages, fieldClassNames, useField, type FieldError } from '../Field';
 import { EyeIcon } from './EyeIcon';
 import styles from './TextField.module.css';
 import { usePasswordReveal } from './usePasswordReveal';
+import { useInputGuard } from './useInputGuard';
 import { useSecretInput } from './useSecretInput';
 
 /** The kinds of text a {@link TextField} takes. */
 export type TextFieldType = 'text' | 'password' | 'email' | 'tel' | 'url' | 'search' | 'number';
 
-/** Props of {@link TextField}: the input's own props pass through (`name`, `autoComplete`, `inputMode`, `maxLength`...). */
+/**
+ * Props of {@link TextField}: the input's own props pass through (`name`, `autoComplete`, `inputMode`...), except
+ * `maxLength`, which the field enforces itself: a longer change is refused and said, never cut.
+ */
 export interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'type' | 'value' | 'defaultValue' | 'onChange' | 'children'
@@ -33,6 +43,12 @@ export interface TextFieldProps extends Omit<
    * (see useSecretInput). A password always is one.
    */
   secret?: boolean;
+  /** Only digits (a code, a card's serial or PIN, a phone number): the numeric keyboard, letters refused as typed. */
+  digitsOnly?: boolean;
+  /** Tidies what is typed or pasted before it is judged against the limits and handed to `onChange`. */
+  normalise?: (typed: string) => string;
+  /** Shows how many of `maxLength` characters the value has ('12/32 ký tự'). */
+  showCount?: boolean;
   /** Class of the wrapper around label, input and messages. */
   className?: string;
 }
@@ -47,6 +63,10 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     error,
     invalid,
     secret = type === 'password',
+    digitsOnly,
+    normalise,
+    showCount = false,
+    maxLength,
     id,
     required,
     className,
@@ -58,9 +78,21 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   ref,
 ) {
   const t = useTranslate();
-  const field = useField({ id, helperText, error, invalid, describedBy });
+  const guard = useInputGuard({ maxLength, digitsOnly, normalise, onChange });
+  const count =
+    showCount && maxLength !== undefined && value !== undefined
+      ? t('ui.input.count', { length: value.length, max: maxLength })
+      : undefined;
+  const counterId = `${useId()}count`;
+  const field = useField({
+    id,
+    helperText,
+    error: guard.refusal ?? error,
+    invalid,
+    describedBy: [count && counterId, describedBy].filter(Boolean).join(' ') || undefined,
+  });
   const reveal = usePasswordReveal(type);
-  const secretInput = useSecretInput({ value, onChange });
+  const secretInput = useSecretInput({ value, onChange: guard.onChange });
   const input = secretInput.ref;
   useImperativeHandle(ref, () => input.current as HTMLInputElement, [input]);
   // A secret's input is uncontrolled (its value set as a property only); any other field is React's as usual.
@@ -71,7 +103,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         defaultValue,
         onChange:
           onChange &&
-          ((event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value, event)),
+          ((event: ChangeEvent<HTMLInputElement>) => guard.onChange(event.target.value, event)),
       };
   return (
     <div className={clsx(fieldClassNames.field, className)}>
@@ -82,6 +114,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         <input
           ref={input}
           part="input"
+          inputMode={digitsOnly ? 'numeric' : undefined}
           {...inputProps}
           {...valueProps}
           {...field.controlProps}
@@ -101,6 +134,11 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         )}
       </div>
       <FieldMessages field={field} helperText={helperText} />
+      {count && (
+        <p id={counterId} className={fieldClassNames.helper}>
+          {count}
+        </p>
+      )}
     </div>
   );
 });

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslate } from '../../provider';
 import { Button, Modal } from '../../ui';
-import { FormShell, type FormShellForm, type FormShellSuccess } from '../shared';
+import { FormShell, FormSubmitButton, type FormShellForm, type FormShellSuccess } from '../shared';
 
 /** Props of {@link AccountModal}. */
 export interface AccountModalProps {
@@ -17,8 +17,9 @@ export interface AccountModalProps {
 
 /**
  * The frame of every account modal: the dialog (focus trapped, the page behind inert, Escape and
- * Hủy cancel), the form with Lưu, then the success notice with Đóng. Mounted only while open, so
- * each opening starts from the player's current data.
+ * Hủy cancel), the form, with Lưu beside Hủy in the dialog's footer (always in view, however the
+ * form's messages lengthen it on a small screen), then the success notice with Đóng. Mounted only
+ * while open, so each opening starts from the player's current data.
  */
 export function AccountModal({
   title,
@@ -30,6 +31,7 @@ export function AccountModal({
 }: AccountModalProps) {
   const t = useTranslate();
   const titleId = useId();
+  const formId = useId();
   const done = form.status === 'succeeded';
   return (
     <Modal
@@ -40,9 +42,12 @@ export function AccountModal({
       title={title}
       titleId={titleId}
       footer={
-        <Button variant="secondary" onClick={onClose}>
-          {t(done ? 'common.close' : 'common.cancel')}
-        </Button>
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t(done ? 'common.close' : 'common.cancel')}
+          </Button>
+          {!done && <FormSubmitButton form={form} label={t('common.save')} formId={formId} />}
+        </>
       }
     >
       <FormShell
@@ -51,6 +56,7 @@ export function AccountModal({
         form={form}
         submitLabel={t('common.save')}
         success={success}
+        externalSubmitFor={formId}
       >
         {children}
       </FormShell>

@@ -9,16 +9,20 @@ type CodeInputProps = Omit<TextFieldProps, 'label' | 'type' | 'maxLength' | 'onC
 
 /**
  * A 6-character code (security code or OTP) with the button that sends it, the hint once it was
- * sent and the error when it could not be. What is typed or pasted loses its spaces.
+ * sent and the error when it could not be. What is typed or pasted loses its spaces; a seventh
+ * character is refused, and an OTP (sent by SMS) takes digits only, on the numeric keyboard.
  */
 export function CodeField({
   label,
   field,
   sender,
+  digitsOnly = false,
 }: {
   label: string;
   field: CodeInputProps;
   sender: CodeSender;
+  /** An OTP: digits only. A security code has letters too. */
+  digitsOnly?: boolean;
 }) {
   return (
     <div className={styles.code}>
@@ -26,7 +30,8 @@ export function CodeField({
         {...field}
         label={label}
         secret
-        onChange={(value) => field.onChange(normaliseCodeInput(value))}
+        normalise={normaliseCodeInput}
+        digitsOnly={digitsOnly}
         maxLength={6}
         autoComplete="one-time-code"
         spellCheck={false}

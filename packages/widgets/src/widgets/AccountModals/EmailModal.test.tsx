@@ -26,7 +26,7 @@ describe('EmailModal', () => {
     it('shows the code field only once the address changed', async () => {
       const { user, dialog, emailField } = await openEmail('demo');
       expect(emailField()).toHaveValue('demo@example.com');
-      expect(emailField()).toHaveAttribute('maxLength', '128');
+      expect(emailField()).not.toHaveAttribute('maxLength');
       expect(within(dialog).queryByRole('textbox', { name: 'Mã bảo mật' })).toBeNull();
       expect(saveIn(dialog)).toHaveAttribute('aria-disabled', 'true');
       await user.clear(emailField());
@@ -153,6 +153,49 @@ describe('EmailModal', () => {
       await user.type(emailField(), 'demo@example.com');
       await user.click(saveIn(dialog));
       await waitFor(() => expect(emailField()).toBeInvalid());
+    });
+  });
+
+  describe('given no e-mail yet', () => {
+    it("offers 'Thêm email', and once saved says to verify it and sends the verification e-mail", async () => {
+      sim.signIn('newbie');
+      let email: string | null = null;
+      // newbie as a player who never gave an address: /api/me without one until it is saved
+      sim.server.use(
+        http.get(`${simulatorURL}/api/me`, () =>
+          HttpResponse.json({
+            ...sim.simulator.user('newbie'),
+            email,
+            verifiedAt: null,
+          }),
+        ),
+        http.post(`${simulatorURL}/api/user/change-email`, async ({ request }) => {
+          email = ((await request.clone().json()) as { email: string }).email;
+        }),
+      );
+      const { user } = renderWithPortal(<PersonalInfo />);
+      const add = await screen.findByRole('button', { name: 'Thêm email' });
+      expect(add).toHaveTextContent(/^Thêm$/);
+      await user.click(add);
+      const dialog = await screen.findByRole('dialog', { name: 'Thêm email' });
+      await user.type(
+        within(dialog).getByRole('textbox', { name: 'Email mới' }),
+        'an.moi@example.com',
+      );
+      await user.click(saveIn(dialog));
+      const title = await within(dialog).findByText('Đổi địa chỉ email thành công!');
+      // still the dialog the player opened, though the player now has an address
+      expect(dialog).toHaveAccessibleName('Thêm email');
+      const notice = title.closest<HTMLElement>('[role="status"]')!;
+      expect(notice).toHaveTextContent(
+        'Địa chỉ mới chưa được xác thực. Hãy gửi email xác thực rồi bấm vào đường dẫn trong thư.',
+      );
+      await user.click(within(notice).getByRole('button', { name: 'Gửi email xác thực' }));
+      expect(await within(dialog).findByText(/Đã gửi email xác thực/)).toBeVisible();
+      expect(sim.simulator.lastMessageTo('an.moi@example.com')?.link).toMatch(
+        /\/email-verification\/\S+$/,
+      );
+      await expectNoAxeViolations(dialog);
     });
   });
 

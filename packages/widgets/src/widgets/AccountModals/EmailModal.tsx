@@ -4,21 +4,29 @@ import { AccountModal } from './AccountModal';
 import { CodeField } from './CodeField';
 import type { AccountModalBaseProps } from './NameModal';
 import { useEmailModal } from './useEmailModal';
+import { VerificationEmailButton } from './VerificationEmailButton';
 import { accountModals } from '../../i18n/vi-VN/accountModals';
 
 /** The most characters of an e-mail address (spec section 5, E-mail change). */
 const emailMaxLength = 128;
 
-/** Changes the e-mail; a verified one confirms the change with a security code sent to it. */
+/**
+ * Adds or changes the e-mail ('Thêm email' while there is none); a verified one confirms the change with a security
+ * code sent to it. Once saved, the new address is unverified: the notice says so and sends the verification e-mail.
+ */
 export function EmailModal({ user, onClose }: AccountModalBaseProps) {
   const t = useTranslate(accountModals);
-  const { form, fields, showCode, sender } = useEmailModal(user);
+  const { form, fields, showCode, sender, adding } = useEmailModal(user);
   return (
     <AccountModal
-      title={t('accountModal.email.title')}
+      title={t(adding ? 'accountModal.email.addTitle' : 'accountModal.email.title')}
       onClose={onClose}
       form={form}
-      success={{ title: t('accountModal.email.success') }}
+      success={{
+        title: t('accountModal.email.success'),
+        body: t('accountModal.email.verifyNext'),
+        action: <VerificationEmailButton />,
+      }}
     >
       <TextField
         {...fields.email}

@@ -22,17 +22,40 @@ async function openName() {
 
 describe('NameModal', () => {
   describe('when opened', () => {
-    it('shows Họ, Tên đệm and Tên filled in, inputs of at most 32, and Lưu dimmed', async () => {
+    it('shows Họ, Tên đệm and Tên filled in, each with its count of 32, and Lưu dimmed', async () => {
       const { dialog } = await openName();
       const field = (name: string) => within(dialog).getByRole('textbox', { name });
       expect(field('Họ')).toHaveValue('Nguyễn');
       expect(field('Tên đệm')).toHaveValue('Văn');
       expect(field('Tên')).toHaveValue('An');
-      expect(field('Tên')).toHaveAttribute('maxLength', '32');
+      expect(field('Tên')).toHaveAccessibleDescription('2/32 ký tự');
+      expect(field('Họ')).toHaveAccessibleDescription('6/32 ký tự');
       // floating-ui moves focus into the dialog a moment after it mounts
       await waitFor(() => expect(field('Họ')).toHaveFocus());
       expect(saveIn(dialog)).toHaveAttribute('aria-disabled', 'true');
       await expectNoAxeViolations(dialog);
+    });
+
+    // (Enter in a field submits through it too: a form's default button may sit outside it, which user-event does not
+    // follow; the browser test presses Enter.)
+    it("keeps Lưu beside Hủy in the dialog's footer, outside the scrolling form yet its submit", async () => {
+      const { user, dialog } = await openName();
+      const save = saveIn(dialog);
+      const cancel = within(dialog).getByRole('button', { name: 'Hủy' });
+      expect(save.parentElement).toBe(cancel.parentElement);
+      const form = dialog.querySelector('form')!;
+      expect(form).not.toContainElement(save);
+      expect(save).toHaveAttribute('form', form.id);
+      expect(save).toHaveAttribute('type', 'submit');
+      const sent = recordRequests(sim, { method: 'PATCH', path: '/api/user/update-profile' });
+      const first = within(dialog).getByRole('textbox', { name: 'Tên' });
+      await user.clear(first);
+      await user.type(first, 'Bình');
+      await user.click(save);
+      expect(await within(dialog).findByText('Đổi tên thành công!')).toBeVisible();
+      expect(sent.requests).toHaveLength(1);
+      expect(within(dialog).queryByRole('button', { name: 'Lưu' })).toBeNull();
+      expect(within(dialog).getByRole('button', { name: 'Đóng' })).toBeVisible();
     });
 
     it('says nothing changed when Lưu is clicked, and sends nothing', async () => {
@@ -56,6 +79,34 @@ describe('NameModal', () => {
       expect(first).toHaveAccessibleDescription(expect.stringContaining('Vui lòng nhập tên'));
       await user.click(saveIn(dialog));
       expect(within(dialog).getByRole('link', { name: 'Vui lòng nhập tên' })).toBeVisible();
+    });
+  });
+
+  describe('given a name past 32 characters', () => {
+    it('refuses a paste whole, says so under the field, and saves nothing cut', async () => {
+      const { user, dialog } = await openName();
+      const sent = recordRequests(sim, { method: 'PATCH', path: '/api/user/update-profile' });
+      const first = within(dialog).getByRole('textbox', { name: 'Tên' });
+      await user.clear(first);
+      await user.paste('Thiên Long Bát Bộ Cao Thủ Võ Lâm Truyền Kỳ');
+      expect(first).toHaveValue('');
+      expect(first).toHaveAccessibleDescription(
+        expect.stringContaining('Tối đa 32 ký tự; phần nhập thêm không được nhận.'),
+      );
+      await user.paste('Cao Thủ Võ Lâm');
+      expect(first).toHaveValue('Cao Thủ Võ Lâm');
+      expect(first).toHaveAccessibleDescription('14/32 ký tự');
+      await user.type(first, ' Truyền Kỳ Đệ Nhất Thiên Hạ');
+      expect(first).toHaveValue('Cao Thủ Võ Lâm Truyền Kỳ Đệ Nhất');
+      expect(first).toHaveAccessibleDescription(
+        'Tối đa 32 ký tự; phần nhập thêm không được nhận. 32/32 ký tự',
+      );
+      await user.click(saveIn(dialog));
+      expect(await within(dialog).findByText('Đổi tên thành công!')).toBeVisible();
+      expect(sent.requests).toHaveLength(1);
+      expect(await sent.requests[0]!.json()).toMatchObject({
+        firstName: 'Cao Thủ Võ Lâm Truyền Kỳ Đệ Nhất',
+      });
     });
   });
 

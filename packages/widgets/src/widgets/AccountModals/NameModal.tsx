@@ -26,6 +26,7 @@ export function NameModal({ user, onClose }: AccountModalBaseProps) {
         {...fields.lastName}
         label={t('accountModal.name.lastName')}
         maxLength={nameInputMaxLength}
+        showCount
         autoComplete="family-name"
         required
       />
@@ -33,12 +34,14 @@ export function NameModal({ user, onClose }: AccountModalBaseProps) {
         {...fields.middleName}
         label={t('accountModal.name.middleName')}
         maxLength={nameInputMaxLength}
+        showCount
         autoComplete="additional-name"
       />
       <TextField
         {...fields.firstName}
         label={t('accountModal.name.firstName')}
         maxLength={nameInputMaxLength}
+        showCount
         autoComplete="given-name"
         required
       />

@@ -20,11 +20,17 @@ async function openPassword() {
 
 describe('PasswordModal', () => {
   it('opens empty with Lưu dimmed', async () => {
-    const { dialog, field } = await openPassword();
+    const { user, dialog, field } = await openPassword();
     expect(field('Mật khẩu hiện tại')).toHaveValue('');
-    // spec section 9: a password input takes at most 128 characters
-    for (const name of ['Mật khẩu hiện tại', 'Mật khẩu mới', 'Nhập lại mật khẩu mới'])
-      expect(field(name)).toHaveAttribute('maxlength', '128');
+    // spec section 9: a password input takes at most 128 characters, a longer paste refused whole (never cut)
+    for (const name of ['Mật khẩu hiện tại', 'Mật khẩu mới', 'Nhập lại mật khẩu mới']) {
+      await user.click(field(name));
+      await user.paste('x'.repeat(129));
+      expect(field(name)).toHaveValue('');
+      expect(field(name)).toHaveAccessibleDescription(
+        expect.stringContaining('Tối đa 128 ký tự; phần nhập thêm không được nhận.'),
+      );
+    }
     expect(saveIn(dialog)).toHaveAttribute('aria-disabled', 'true');
     await expectNoAxeViolations(dialog);
   });

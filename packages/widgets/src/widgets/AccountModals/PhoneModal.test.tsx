@@ -21,16 +21,25 @@ async function openPhone(username: 'demo' | 'newbie', options = {}) {
 
 describe('PhoneModal', () => {
   describe('given an unverified phone and e-mail', () => {
-    it('asks for the new number only, numeric, at most 15, tidied as typed', async () => {
+    it('asks for the new number only, numeric, at most 15 refused past it, tidied as typed', async () => {
       const { user, dialog, field } = await openPhone('newbie');
       expect(within(dialog).queryByRole('textbox', { name: 'Mã OTP' })).toBeNull();
       expect(within(dialog).queryByRole('textbox', { name: 'Mã bảo mật' })).toBeNull();
       const phone = field('Số điện thoại mới');
       expect(phone).toHaveAttribute('inputMode', 'numeric');
-      expect(phone).toHaveAttribute('maxLength', '15');
+      expect(phone).not.toHaveAttribute('maxLength');
       expect(saveIn(dialog)).toHaveAttribute('aria-disabled', 'true');
       await user.type(phone, '+84 912.345-679');
       expect(phone).toHaveValue('0912345679');
+      await user.type(phone, 'x');
+      expect(phone).toHaveValue('0912345679');
+      expect(phone).toHaveAccessibleDescription('Chỉ nhập chữ số; ký tự khác không được nhận.');
+      await user.clear(phone);
+      await user.paste('0912 345 678 901 234');
+      expect(phone).toHaveValue('');
+      expect(phone).toHaveAccessibleDescription(
+        expect.stringContaining('Tối đa 15 ký tự; phần nhập thêm không được nhận.'),
+      );
       await expectNoAxeViolations(dialog);
     });
 
@@ -88,6 +97,22 @@ describe('PhoneModal', () => {
       expect(await within(dialog).findByText('Đổi số điện thoại thành công!')).toBeVisible();
       await waitFor(() =>
         expect(within(rowOf('Số điện thoại')).getByText('Chưa xác thực')).toBeVisible(),
+      );
+    });
+
+    it('takes digits only in the OTP (numeric keyboard), letters and digits in the security code', async () => {
+      const { user, field } = await openPhone('demo');
+      expect(field('Mã OTP')).toHaveAttribute('inputmode', 'numeric');
+      await user.type(field('Mã OTP'), '12ab');
+      expect(field('Mã OTP')).toHaveValue('12');
+      expect(field('Mã OTP')).toHaveAccessibleDescription(
+        expect.stringContaining('Chỉ nhập chữ số; ký tự khác không được nhận.'),
+      );
+      expect(field('Mã bảo mật')).not.toHaveAttribute('inputmode');
+      await user.type(field('Mã bảo mật'), 'AB12CDE');
+      expect(field('Mã bảo mật')).toHaveValue('AB12CD');
+      expect(field('Mã bảo mật')).toHaveAccessibleDescription(
+        expect.stringContaining('Tối đa 6 ký tự; phần nhập thêm không được nhận.'),
       );
     });
 

@@ -30,7 +30,7 @@ export function PhoneModal({ user, onClose, supportNumbers }: PhoneModalProps) {
       <TextField
         {...fields.newPhoneNumber}
         type="tel"
-        inputMode="numeric"
+        digitsOnly
         label={t('accountModal.phone.new')}
         maxLength={phoneMaxLength}
         autoComplete="tel"
@@ -44,6 +44,7 @@ export function PhoneModal({ user, onClose, supportNumbers }: PhoneModalProps) {
             helperText: t('accountModal.phone.otpHelper', { phone: user.phoneNumber ?? '' }),
           }}
           sender={modal.otpSender}
+          digitsOnly
         />
       )}
       {modal.needsCode && (

@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import type { Message, User } from '../../api';
 import { useChangeEmail, useRequestSecurityCode } from '../../provider';
 import { email, normaliseText, sixCharacterCode } from '../../validation';
@@ -23,6 +23,8 @@ export function useEmailModal(user: User) {
   const requestCode = useRequestSecurityCode();
   const idPrefix = `${useId()}-`;
   const verified = user.verifiedAt !== null;
+  // No address when the dialog opened: one is added (its title says so until it closes, the saved one included).
+  const [adding] = useState(user.email === null);
   const needsCode = useCallback(
     (values: Values) => verified && isNewEmail(user, values.email),
     [verified, user],
@@ -57,6 +59,8 @@ export function useEmailModal(user: User) {
   });
   return {
     form,
+    /** No address yet when the dialog opened: 'Thêm email'. */
+    adding,
     showCode: needsCode(form.values),
     sender,
     fields: { email: form.textField('email'), securityCode: form.textField('securityCode') },

@@ -74,7 +74,6 @@ export function usePhoneModal(user: User, supportNumbers: readonly [string, stri
     resend: 'accountModal.code.resend',
     sent: 'accountModal.code.sent',
   });
-  const phone = form.textField('newPhoneNumber');
 
   return {
     form,
@@ -90,10 +89,8 @@ export function usePhoneModal(user: User, supportNumbers: readonly [string, stri
         })
       : t('accountModal.phone.successBodyNoNumbers', { username: user.username }),
     fields: {
-      newPhoneNumber: {
-        ...phone,
-        onChange: (value: string) => phone.onChange(normalisePhoneInput(value)),
-      },
+      // tidied as typed (+84 and separators), refused past 15 digits or with a letter, never cut
+      newPhoneNumber: { ...form.textField('newPhoneNumber'), normalise: normalisePhoneInput },
       otpNumber: form.textField('otpNumber'),
       securityCode: form.textField('securityCode'),
     },

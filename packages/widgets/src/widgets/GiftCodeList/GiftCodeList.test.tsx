@@ -44,16 +44,21 @@ describe('GiftCodeList', () => {
       const gated = await rowOf('Quà mừng máy chủ Huyền Vũ');
       expect(within(gated).getByRole('button', { name: /^Chia sẻ để nhận/ })).toBeVisible();
       expect(gated).toHaveTextContent('Chưa nhận');
-      const auto = await rowOf('Quà nạp tích lũy 100K');
-      expect(auto).toHaveTextContent('Nạp tích lũy đủ 100K');
+      const auto = await rowOf('Quà nạp tích lũy 100.000đ');
+      expect(auto).toHaveTextContent('Nạp tích lũy đủ 100.000đ');
       expect(within(auto).getByRole('button', { name: /^Nhận key tự động/ })).toBeVisible();
+      // how a code is used in the game, and amounts in đồng as everywhere else (not '100K')
+      expect(
+        screen.getByText(/^Cách dùng giftcode: sao chép mã, đăng nhập nhân vật trong game/),
+      ).toBeVisible();
+      expect(container).not.toHaveTextContent('100K');
       await expectNoAxeViolations(container);
     });
 
     it('names each field of a gift in its cell, for the cards a narrow screen shows', async () => {
       sim.signIn('demo');
       renderWithPortal(<GiftCodeList />);
-      const auto = await rowOf('Quà nạp tích lũy 100K');
+      const auto = await rowOf('Quà nạp tích lũy 100.000đ');
       const cells = within(auto).getAllByRole('cell');
       expect(cells.map((cell) => cell.firstChild?.textContent)).toEqual([
         'Điều kiện nhận',
@@ -62,7 +67,7 @@ describe('GiftCodeList', () => {
       ]);
       expect(within(auto).getByRole('rowheader').firstChild).toHaveTextContent('Loại quà');
       // the labels are for the eye: the cells keep their own names
-      expect(within(auto).getByRole('cell', { name: 'Nạp tích lũy đủ 100K' })).toBeVisible();
+      expect(within(auto).getByRole('cell', { name: 'Nạp tích lũy đủ 100.000đ' })).toBeVisible();
       expect(within(auto).getByRole('button', { name: /^Nhận key tự động/ })).toBeVisible();
     });
 
@@ -86,7 +91,7 @@ describe('GiftCodeList', () => {
       // Above the list, far from the row's button on a phone: the answer takes focus (and is scrolled into view).
       await vi.waitFor(() => expect(status.closest('[role="status"]')).toHaveFocus());
       // The simulator keeps the code under the gift the rewardType named: 9999, the auto key.
-      const row = await rowOf('Quà nạp tích lũy 100K');
+      const row = await rowOf('Quà nạp tích lũy 100.000đ');
       await vi.waitFor(() => expect(row).toHaveTextContent(code));
       expect(row).toHaveTextContent('Đã nhận lúc');
       await expectNoAxeViolations(container);
@@ -161,7 +166,7 @@ describe('GiftCodeList', () => {
       expect(
         await screen.findByText('Đã nhận quà thành công. Giftcode của bạn có trong danh sách.'),
       ).toBeVisible();
-      const row = await rowOf('Quà nạp tích lũy 100K');
+      const row = await rowOf('Quà nạp tích lũy 100.000đ');
       expect(row).toHaveTextContent('Đã nhận lúc');
       expect(within(row).queryByRole('button', { name: /^Nhận key tự động/ })).toBeNull();
       expect(claims.requests).toHaveLength(1);
@@ -181,7 +186,7 @@ describe('GiftCodeList', () => {
       );
       await user.click(await screen.findByRole('button', { name: /^Nhận key tự động/ }));
       expect(await screen.findByText(/^Mất kết nối nên chưa rõ/)).toBeVisible();
-      const row = await rowOf('Quà nạp tích lũy 100K');
+      const row = await rowOf('Quà nạp tích lũy 100.000đ');
       expect(within(row).getByRole('button', { name: /^Nhận key tự động/ })).toBeEnabled();
     });
 
@@ -197,7 +202,7 @@ describe('GiftCodeList', () => {
       await user.click(await screen.findByRole('button', { name: /^Nhận key tự động/ }));
       expect(await screen.findByText(/^Mất kết nối nên chưa rõ/)).toBeVisible();
       await user.click(screen.getByRole('button', { name: /^Nhận key tự động/ }));
-      const row = await rowOf('Quà nạp tích lũy 100K');
+      const row = await rowOf('Quà nạp tích lũy 100.000đ');
       await vi.waitFor(() => expect(row).toHaveTextContent('Đã nhận lúc'));
       const [first, again] = claims.requests.map((request) =>
         request.headers.get('Idempotency-Key'),
@@ -215,7 +220,7 @@ describe('GiftCodeList', () => {
       await claimGift(createPortalClient({ baseURL: simulatorURL }), autoKeyRewardType, decision());
       await user.click(button);
       expect(await screen.findByText('Bạn đã nhận phần quà này rồi')).toBeVisible();
-      const row = await rowOf('Quà nạp tích lũy 100K');
+      const row = await rowOf('Quà nạp tích lũy 100.000đ');
       await vi.waitFor(() => expect(row).toHaveTextContent('Đã nhận lúc'));
     });
 

@@ -160,6 +160,7 @@ export function GiftCodeList({ headingLevel = 1, hideTitle = false, shareUrl }: 
     <section className={clsx(layout.reset, layout.root)}>
       {!hideTitle && <Heading className={layout.title}>{t('history.gifts.title')}</Heading>}
       <p className={styles.muted}>{t('history.gifts.intro')}</p>
+      <p className={styles.muted}>{t('history.gifts.howToUse')}</p>
       {/* Always there, so the claim's answer is announced when it arrives; brought into view and focused then. */}
       <OutcomeArea outcome={outcome}>
         {message && (

@@ -349,7 +349,9 @@ describe('LoginForm', () => {
   });
 
   describe('after 5 wrong passwords for the username within a minute (422)', () => {
-    it('puts the wait under the username, marks both fields, and leaves the button usable', async () => {
+    const lockedOut = 'Bạn đã nhập sai quá nhiều lần. Hãy đợi hết thời gian đếm ngược rồi thử lại.';
+
+    it("counts the server's wait down on the held button, says why once, and sends nothing meanwhile", async () => {
       const client = createPortalClient({ baseURL: simulatorURL });
       for (let attempt = 0; attempt < 5; attempt += 1) {
         await expect(
@@ -363,15 +365,48 @@ describe('LoginForm', () => {
 
       const summary = await screen.findByRole('alert');
       await waitFor(() => expect(summary).toHaveFocus());
-      expect(username()).toHaveAccessibleDescription(
-        /^Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau (60|59) giây.$/,
-      );
-      expect(username()).toHaveAttribute('aria-invalid', 'true');
-      expect(password()).toHaveAttribute('aria-invalid', 'true');
+      expect(summary).toHaveTextContent(lockedOut);
+      // once: not under the username too, and no field is marked
+      expect(container).not.toHaveTextContent(/Vui lòng thử lại sau/);
+      expect(username()).not.toHaveAccessibleDescription();
+      expect(username()).not.toHaveAttribute('aria-invalid');
+      expect(password()).not.toHaveAttribute('aria-invalid');
       expect(password()).toHaveValue('Demo@2026');
-      // a field error, not a 429: the button keeps its name and stays usable
-      expect(submit()).not.toHaveAttribute('aria-disabled');
+      const held = screen.getByRole('button', { name: /^Thử lại sau (60|59) giây$/ });
+      expect(held).toHaveAttribute('aria-disabled', 'true');
       await expectNoAxeViolations(container);
+
+      const logins = recordRequests(sim, { method: 'POST', path: '/login' });
+      await user.click(held);
+      await user.type(password(), '{Enter}');
+      expect(logins.requests).toHaveLength(0);
+    });
+
+    it("reads Breeze's English wait too, counts it down and lets the player send again", async () => {
+      const wait = 'Too many login attempts. Please try again in 2 seconds.';
+      sim.server.use(
+        http.post(
+          `${simulatorURL}/login`,
+          () => HttpResponse.json({ message: wait, errors: { username: [wait] } }, { status: 422 }),
+          { once: true },
+        ),
+      );
+      const onSuccess = vi.fn();
+      const { user, container } = renderWithPortal(<LoginForm onSuccess={onSuccess} />);
+      await user.type(username(), 'demo');
+      await user.type(password(), 'Demo@2026');
+      await user.click(submit());
+      expect(await screen.findByRole('alert')).toHaveTextContent(lockedOut);
+      expect(container).not.toHaveTextContent('Too many');
+      const held = screen.getByRole('button', { name: 'Thử lại sau 2 giây' });
+      await waitFor(() => expect(held).toHaveAccessibleName('Thử lại sau 1 giây'), {
+        timeout: 1500,
+      });
+      await waitFor(() => expect(submit()).not.toHaveAttribute('aria-disabled'), {
+        timeout: 1500,
+      });
+      await user.click(submit());
+      await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
     });
   });
 

@@ -45,6 +45,10 @@ export function usePersonalInfo(
       value: user.email,
       verified: user.email ? Boolean(user.verifiedAt) : undefined,
       onEdit: edit('email'),
+      // no e-mail yet: one is added, not changed
+      ...(user.email === null
+        ? { edit: { text: t('account.add'), name: t('account.info.addEmail') } }
+        : {}),
     },
   ];
   return {

@@ -58,8 +58,7 @@ describe('PhoneResetForm', () => {
       expect(otpField()).toHaveAttribute('autocomplete', 'one-time-code');
       expect(passwordField()).toHaveAttribute('autocomplete', 'new-password');
       expect(confirmField()).toHaveAttribute('autocomplete', 'new-password');
-      expect(passwordField()).toHaveAttribute('maxlength', '128');
-      expect(confirmField()).toHaveAttribute('maxlength', '128');
+      expect(passwordField()).not.toHaveAttribute('maxlength');
       await expectNoAxeViolations(container);
     });
 
@@ -133,11 +132,21 @@ describe('PhoneResetForm', () => {
       expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
     });
 
-    it('holds at most 6 characters in the OTP field', async () => {
+    it('takes 6 digits in the OTP field: a seventh and a letter are refused as typed, and said', async () => {
       const { user } = renderWithPortal(<PhoneResetForm supportNumbers={supportNumbers} />);
-      expect(otpField()).toHaveAttribute('maxlength', '6');
-      await user.type(otpField(), '1234567');
+      await user.type(otpField(), '12ab');
+      expect(otpField()).toHaveValue('12');
+      expect(otpField()).toHaveAccessibleDescription(
+        expect.stringContaining('Chỉ nhập chữ số; ký tự khác không được nhận.'),
+      );
+      await user.type(otpField(), '34567');
       await user.tab();
+      expect(otpField()).toHaveValue('123456');
+      expect(otpField()).toHaveAccessibleDescription(
+        expect.stringContaining('Tối đa 6 ký tự; phần nhập thêm không được nhận.'),
+      );
+      await user.clear(otpField());
+      await user.paste('１２３ ４５６');
       expect(otpField()).toHaveValue('123456');
       expect(otpField()).toBeValid();
     });

@@ -60,11 +60,11 @@ export function PhoneResetForm({
       />
       <TextField
         {...fields.otp}
-        onChange={(value) => fields.otp.onChange(normaliseCodeInput(value))}
+        normalise={normaliseCodeInput}
         label={t('auth.recovery.field.otp')}
         secret
         helperText={t('auth.recovery.field.otpHelper')}
-        inputMode="numeric"
+        digitsOnly
         maxLength={6}
         autoComplete="one-time-code"
         required

@@ -6,6 +6,8 @@ import { textsNotFromTheCatalogue } from '../../../test/pseudoLocale';
 import { renderWithPortal } from '../../../test/renderWithPortal';
 import { setupSimulator, simulatorURL } from '../../../test/simulator';
 import { formatDate } from '../../i18n';
+import { recordRequests } from '../../../test/requests';
+import { BalanceStrip } from '../BalanceStrip';
 import { ProfileSummary } from './ProfileSummary';
 
 const sim = setupSimulator();
@@ -19,6 +21,31 @@ describe('ProfileSummary', () => {
       const joined = formatDate(sim.simulator.user('demo')!.joinAt);
       expect(screen.getByText(`Tham gia ${joined}`)).toBeVisible();
       expect(joined).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+      await expectNoAxeViolations(container);
+    });
+  });
+
+  describe('given a player with KP', () => {
+    it("shows the balance from the page's one read of /api/me, the same as the balance strip's", async () => {
+      const reads = recordRequests(sim, { method: 'GET', path: '/api/me' });
+      sim.signIn('demo');
+      renderWithPortal(
+        <>
+          <ProfileSummary />
+          <BalanceStrip />
+        </>,
+      );
+      const summary = await screen.findByRole('region', { name: 'Nguyễn Văn An' });
+      expect(summary).toHaveTextContent('Số dư: 1.500 KP');
+      expect(screen.getByRole('region', { name: 'Số dư hiện tại' })).toHaveTextContent('1.500 KP');
+      expect(reads.requests).toHaveLength(1);
+    });
+
+    it('says what is still owed beside a balance in debt', async () => {
+      sim.signIn('debtor');
+      const { container } = renderWithPortal(<ProfileSummary />);
+      expect(await screen.findByText('(còn nợ 300 KP)')).toBeVisible();
+      expect(screen.getByText(/^Số dư: 0 KP/)).toBeVisible();
       await expectNoAxeViolations(container);
     });
   });

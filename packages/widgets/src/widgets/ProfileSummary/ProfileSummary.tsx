@@ -7,7 +7,7 @@ import styles from './ProfileSummary.module.css';
 import { useProfileSummary } from './useProfileSummary';
 import { account } from '../../i18n/vi-VN/account';
 
-/** The signed-in player's display name (or username) and 'Tham gia {date}'. */
+/** The signed-in player's display name (or username), 'Tham gia {date}' and 'Số dư: {KP}' (with any debt). */
 export function ProfileSummary() {
   const t = useTranslate(account);
   const nameId = useId();
@@ -19,6 +19,14 @@ export function ProfileSummary() {
         {summary.view.displayName}
       </h2>
       <p className={styles.joined}>{t('account.summary.joined', { date: summary.view.joined })}</p>
+      <p className={styles.balance}>
+        {t('account.summary.balance', { amount: summary.view.balance })}
+        {summary.view.debt !== null && (
+          <span className={styles.debt}>
+            {t('account.summary.debt', { amount: summary.view.debt })}
+          </span>
+        )}
+      </p>
     </section>
   );
 }

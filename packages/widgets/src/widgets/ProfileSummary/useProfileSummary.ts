@@ -1,4 +1,4 @@
-import { displayName, formatDate } from '../../i18n';
+import { displayName, formatDate, formatNumber } from '../../i18n';
 import { useAccountUser, type AccountUser } from '../shared/useAccountUser';
 
 /** What ProfileSummary shows once the player is loaded. */
@@ -7,9 +7,13 @@ export interface ProfileSummaryView {
   displayName: string;
   /** The join date as `dd/mm/yyyy`. */
   joined: string;
+  /** The KP balance ('1.500'), from the same `GET /api/me` as every other balance on the page. */
+  balance: string;
+  /** The KP still owed ('300'), or null when there is no debt. */
+  debt: string | null;
 }
 
-/** The player's display name and join date, or the loading state of the user. */
+/** The player's display name, join date and KP balance (with any debt), or the loading state of the user. */
 export function useProfileSummary():
   Exclude<AccountUser, { status: 'ready' }> | { status: 'ready'; view: ProfileSummaryView } {
   const account = useAccountUser();
@@ -17,6 +21,11 @@ export function useProfileSummary():
   const { user } = account;
   return {
     status: 'ready',
-    view: { displayName: displayName(user), joined: formatDate(user.joinAt) },
+    view: {
+      displayName: displayName(user),
+      joined: formatDate(user.joinAt),
+      balance: formatNumber(user.credit),
+      debt: user.debtCredit > 0 ? formatNumber(user.debtCredit) : null,
+    },
   };
 }

@@ -47,7 +47,7 @@ function Panel({ load = asDemo, script }: { load?: () => Promise<string>; script
   );
 }
 
-/** demo, 1.500 KP: the amounts up to 1.500 KP with 'cần: … KP', those above greyed 'không đủ … KP'. */
+/** demo, 1.500 KP: the amounts up to 1.500 KP with 'Cần … KP', those above greyed 'Số dư chưa đủ (cần … KP)'. */
 export const Affordable: Story = () => <Panel />;
 
 /** debtor, 0 KP and a debt: every amount greyed and not selectable, the button disabled. */

@@ -43,10 +43,12 @@ describe('RechargePanel', () => {
         'Máy chủ Huyền Vũ',
       ]);
       expect(
-        screen.getByRole('radio', { name: /^1\.030 Kim Nguyên Bảo\s*cần: 1\.000 KP$/ }),
+        screen.getByRole('radio', { name: /^1\.030 Kim Nguyên Bảo\s*Cần 1\.000 KP$/ }),
       ).toBeEnabled();
       expect(
-        screen.getByRole('radio', { name: /^2\.080 Kim Nguyên Bảo\s*không đủ 2\.000 KP$/ }),
+        screen.getByRole('radio', {
+          name: /^2\.080 Kim Nguyên Bảo\s*Số dư chưa đủ \(cần 2\.000 KP\)$/,
+        }),
       ).toBeDisabled();
       expect(screen.getByText(/đăng nhập lại nhân vật/)).toBeVisible();
       expect(submit()).toBeDisabled();
@@ -401,7 +403,7 @@ describe('RechargePanel', () => {
       renderWithPortal(<RechargePanel />);
       await screen.findByLabelText('Máy chủ');
       for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
-      expect(screen.getByRole('radio', { name: /không đủ 100 KP/ })).toBeDisabled();
+      expect(screen.getByRole('radio', { name: /Số dư chưa đủ \(cần 100 KP\)/ })).toBeDisabled();
       expect(submit()).toBeDisabled();
       expect(strip()).toHaveTextContent('- 300 KP (còn nợ)');
     });

@@ -82,7 +82,7 @@ describe('RegisterWizard', () => {
       expect(phone()).toHaveAttribute('type', 'tel');
       expect(phone()).toHaveAttribute('inputmode', 'numeric');
       expect(phone()).toHaveAttribute('autocomplete', 'tel');
-      expect(phone()).toHaveAttribute('maxlength', '15');
+      expect(phone()).not.toHaveAttribute('maxlength');
       expect(
         screen.getByRole('checkbox', { name: 'Nhận tin tức và ưu đãi qua SMS' }),
       ).not.toBeChecked();
@@ -276,7 +276,7 @@ describe('RegisterWizard', () => {
       const { container } = await atPasswordStep();
       expect(heading()).toHaveAccessibleName('Bước 3/3 Đặt mật khẩu');
       expect(password()).toHaveAttribute('autocomplete', 'new-password');
-      expect(password()).toHaveAttribute('maxlength', '128');
+      expect(password()).not.toHaveAttribute('maxlength');
       expect(confirmation()).toHaveAttribute('autocomplete', 'new-password');
       expect(registerButton()).toHaveAttribute('aria-disabled', 'true');
 
@@ -374,13 +374,22 @@ describe('RegisterWizard', () => {
       await expectNoAxeViolations(container);
     });
 
-    it('a 128-character password is sent untouched, the username trimmed', async () => {
+    it('a 128-character password is sent untouched (a longer paste refused whole), the username trimmed', async () => {
       const registrations = recordRequests(sim, { method: 'POST', path: '/register' });
       const onSuccess = vi.fn();
       const { user } = renderWithPortal(<RegisterWizard onSuccess={onSuccess} />);
       const longPassword = ` ${'Mật khẩu 2026 '.repeat(9)}`.padEnd(128, '!');
       expect(longPassword).toHaveLength(128);
       await fillSteps(user, { username: ' tan_thu_02 ', password: `${longPassword}xyz` });
+      expect(password()).toHaveValue('');
+      expect(password()).toHaveAccessibleDescription(
+        expect.stringContaining('Tối đa 128 ký tự; phần nhập thêm không được nhận.'),
+      );
+      await user.click(password());
+      await user.paste(longPassword);
+      await user.click(confirmation());
+      await user.clear(confirmation());
+      await user.paste(longPassword);
       expect(password()).toHaveValue(longPassword);
       await user.click(registerButton());
 

@@ -135,7 +135,9 @@ describe('CardPanel', () => {
       const { user, container } = renderCard();
       await fill(user, '1001 1122-233', '１２３４.５６７８９０１２３');
       await user.click(confirm());
-      expect(await screen.findByRole('progressbar', { name: 'Thẻ đang được xử lý' })).toBeVisible();
+      expect(
+        await screen.findByRole('progressbar', { name: 'Thẻ đang được nhà mạng kiểm tra' }),
+      ).toBeVisible();
       await expectNoAxeViolations(container);
       expect(await screen.findByText('Nạp thẻ thành công')).toBeVisible();
       expect(screen.getByText('Thẻ 100.000đ đã được nạp vào tài khoản của bạn.')).toBeVisible();
@@ -199,7 +201,7 @@ describe('CardPanel', () => {
       );
       await fill(user, '10011122266', '1234567890123');
       await user.click(confirm());
-      expect(await screen.findByText(/Thẻ vẫn đang được xử lý/)).toBeVisible();
+      expect(await screen.findByText(/Nhà mạng vẫn đang kiểm tra thẻ/)).toBeVisible();
       await user.click(screen.getByRole('button', { name: 'Kiểm tra lại' }));
       expect(await screen.findByText('Nạp thẻ thành công')).toBeVisible();
     });
@@ -214,13 +216,27 @@ describe('CardPanel', () => {
       expect(screen.getByLabelText('Mã số thẻ')).toHaveValue('');
     });
 
-    it('names the fields as the form does: pin, serial and provider become Mã số thẻ, Số seri, Loại thẻ', async () => {
-      const { user } = renderCard();
-      await screen.findByLabelText('Số seri');
-      await user.type(screen.getByLabelText('Mã số thẻ'), '12');
-      await user.click(confirm());
-      expect(await screen.findByRole('alert')).toHaveTextContent('Vui lòng nhập Số seri');
-    });
+    it.each([
+      ['Vui lòng nhập serial', 'Vui lòng nhập số seri'],
+      ['serial không hợp lệ', 'Số seri không hợp lệ'],
+      [
+        'PIN không hợp lệ. Kiểm tra lại pin và provider.',
+        'Mã số thẻ không hợp lệ. Kiểm tra lại mã số thẻ và loại thẻ.',
+      ],
+    ])(
+      'names the fields as the form does, in sentence case: %j reads %j',
+      async (server, shown) => {
+        const { user } = renderCard();
+        sim.server.use(
+          http.post(`${simulatorURL}/api/recharge/card`, () =>
+            HttpResponse.json({ errors: { serial: [server] } }, { status: 422 }),
+          ),
+        );
+        await fill(user, '10011122355', '1234567890123');
+        await user.click(confirm());
+        expect(await screen.findByRole('alert')).toHaveTextContent(shown);
+      },
+    );
 
     it('clears the message on any field change', async () => {
       const { user } = renderCard();
@@ -237,10 +253,10 @@ describe('CardPanel', () => {
       await screen.findByLabelText('Số seri');
       await user.click(confirm());
       expect(await screen.findByLabelText('Số seri')).toHaveAccessibleDescription(
-        'Vui lòng nhập Số seri.',
+        'Vui lòng nhập số seri. Số seri thẻ Viettel gồm 11 hoặc 14 chữ số.',
       );
       expect(screen.getByLabelText('Mã số thẻ')).toHaveAccessibleDescription(
-        'Vui lòng nhập Mã số thẻ.',
+        'Vui lòng nhập mã số thẻ. Mã số thẻ Viettel gồm 13 hoặc 15 chữ số.',
       );
       expect(screen.getByLabelText('Mệnh giá')).toHaveAccessibleDescription(
         'Vui lòng chọn mệnh giá.',
@@ -257,7 +273,7 @@ describe('CardPanel', () => {
       await fill(user, '10011122233', '123456789012', '10.000đ');
       await user.click(confirm());
       expect(screen.getByLabelText('Số seri')).toHaveAccessibleDescription(
-        'Số seri của thẻ Mobifone gồm 15 chữ số.',
+        'Số seri vừa nhập có 11 chữ số, chưa đúng độ dài in trên thẻ. Số seri thẻ Mobifone gồm 15 chữ số.',
       );
       expect(screen.getByLabelText('Số seri')).toHaveValue('10011122233');
       expect(screen.getByLabelText('Mã số thẻ')).not.toHaveAttribute('aria-invalid');
@@ -265,7 +281,7 @@ describe('CardPanel', () => {
       await user.paste('9'.repeat(10_000));
       await user.click(confirm());
       expect(screen.getByLabelText('Số seri')).toHaveAccessibleDescription(
-        'Số seri của thẻ Mobifone gồm 15 chữ số.',
+        'Số seri vừa nhập có 10011 chữ số, chưa đúng độ dài in trên thẻ. Số seri thẻ Mobifone gồm 15 chữ số.',
       );
       expect(cards.requests).toHaveLength(0);
     });
@@ -284,12 +300,20 @@ describe('CardPanel', () => {
       expect(onError).toHaveBeenCalledWith(expect.objectContaining({ statusCode: 422 }), 'submit');
     });
 
-    it('refuses letters in the serial before sending anything', async () => {
+    it('refuses a letter in the serial or the PIN as it is typed, says so at once, and sends nothing', async () => {
       const cards = recordRequests(sim, { method: 'POST', path: '/api/recharge/card' });
       const { user } = renderCard();
-      await fill(user, '1001A', '1234567890123');
-      await user.click(confirm());
-      expect(await screen.findByRole('alert')).toHaveTextContent('Số seri chỉ gồm các chữ số.');
+      const serial = await screen.findByLabelText('Số seri');
+      await user.type(serial, '1001A');
+      expect(serial).toHaveValue('1001');
+      expect(serial).toHaveAccessibleDescription(
+        'Chỉ nhập chữ số; ký tự khác không được nhận. Số seri thẻ Viettel gồm 11 hoặc 14 chữ số.',
+      );
+      await user.type(screen.getByLabelText('Mã số thẻ'), '12ab34');
+      expect(screen.getByLabelText('Mã số thẻ')).toHaveValue('1234');
+      await user.type(serial, '1112 233-4');
+      expect(serial).toHaveValue('100111122334');
+      expect(serial).not.toHaveAttribute('aria-invalid');
       expect(cards.requests).toHaveLength(0);
     });
   });

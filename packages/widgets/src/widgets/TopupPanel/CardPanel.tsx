@@ -4,6 +4,7 @@ import { formatNumber } from '../../i18n';
 import { usePortalClient, useTranslate } from '../../provider';
 import { Alert, Button, Select, TextField } from '../../ui';
 import { FieldMessages, useField } from '../../ui/Field';
+import { normaliseCardDigits } from '../../validation';
 import type { CardSettled } from './cardOutcome';
 import { ignoreKeyRepeat, OutcomeArea } from '../shared';
 import { outcomeOf } from './cardView';
@@ -24,10 +25,11 @@ export interface CardPanelProps {
 export function CardPanel({ cards, onSettled }: CardPanelProps) {
   const t = useTranslate(payment);
   const legendId = useId();
-  const { fields, view, busy, held, waitingText, submit, followAgain, checkAgain } = useCardPanel({
-    cards,
-    onSettled,
-  });
+  const { fields, hints, view, busy, held, waitingText, submit, followAgain, checkAgain } =
+    useCardPanel({
+      cards,
+      onSettled,
+    });
   const { values } = fields;
   const form = useRef<HTMLFormElement>(null);
   const apiBase = usePortalClient('CardPanel').baseURL;
@@ -88,22 +90,26 @@ export function CardPanel({ cards, onSettled }: CardPanelProps) {
         label={t('payment.card.serial')}
         name="serial"
         secret
-        inputMode="numeric"
+        digitsOnly
+        normalise={normaliseCardDigits}
         autoComplete="off"
         spellCheck={false}
         value={values.serial}
         onChange={fields.setSerial}
+        helperText={hints.serial}
         error={errors.serial}
       />
       <TextField
         label={t('payment.card.pin')}
         name="pin"
         secret
-        inputMode="numeric"
+        digitsOnly
+        normalise={normaliseCardDigits}
         autoComplete="off"
         spellCheck={false}
         value={values.pin}
         onChange={fields.setPin}
+        helperText={hints.pin}
         error={errors.pin}
       />
       <Select

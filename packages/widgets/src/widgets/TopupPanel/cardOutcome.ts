@@ -77,12 +77,23 @@ export function findCard(history: Transaction[], card: CardTopupRequest): Transa
   );
 }
 
-/** Server messages name the fields pin, serial and provider; the player reads the labels of the form instead. */
+const cardFieldLabels = {
+  pin: 'payment.card.pin',
+  serial: 'payment.card.serial',
+  provider: 'payment.card.provider',
+} as const;
+
+/**
+ * Server messages name the fields pin, serial and provider; the player reads the labels of the form instead (spec
+ * section 5), in sentence case: 'Số seri không hợp lệ', but 'Vui lòng nhập số seri' (a capital mid-sentence reads
+ * as machine text).
+ */
 export function withCardFieldNames(message: string, t: Translate<typeof payment>): string {
-  return message
-    .replace(/\bpin\b/gi, t('payment.card.pin'))
-    .replace(/\bserial\b/gi, t('payment.card.serial'))
-    .replace(/\bprovider\b/gi, t('payment.card.provider'));
+  return message.replace(/\b(pin|serial|provider)\b/gi, (word: string, _: string, at: number) => {
+    const label = t(cardFieldLabels[word.toLowerCase() as keyof typeof cardFieldLabels]);
+    const startsSentence = /(^|[.!?:]\s+)$/.test(message.slice(0, at));
+    return startsSentence ? label : label.charAt(0).toLocaleLowerCase('vi') + label.slice(1);
+  });
 }
 
 /**

@@ -30,7 +30,7 @@ import {
 import { traitsOf, type CardFlowState, type CardView } from './cardView';
 import { pendingCard } from './pendingCard';
 import { useCardFields } from './useCardFields';
-import { validateCard } from './cardValidation';
+import { lengthHint, validateCard } from './cardValidation';
 import { payment } from '../../i18n/vi-VN/payment';
 
 export type { CardView } from './cardView';
@@ -189,6 +189,8 @@ export function useCardPanel({ cards, onSettled }: CardPanelOptions) {
 
   return {
     fields,
+    /** The lengths the chosen carrier prints, under serial and PIN. */
+    hints: { serial: lengthHint(fields.card, 'serial', t), pin: lengthHint(fields.card, 'pin', t) },
     view,
     busy: traitsOf(view).busy,
     /** The history could not be read after a lost answer: Xác nhận is held (no progress) until 'Kiểm tra lại'. */

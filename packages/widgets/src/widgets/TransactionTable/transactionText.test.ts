@@ -60,6 +60,25 @@ describe('detailOf', () => {
     });
     expect(detailOf(base, t)).toBeNull();
   });
+
+  it('gives a recall its reason, and the row the server explained its own note first', () => {
+    expect(detailOf(tx({ type: 'credit.recall' }), t)).toEqual({
+      kind: 'note',
+      text: 'KP cộng thừa bị thu hồi: một giao dịch nạp trước đó được xác nhận có giá trị thấp hơn số KP đã cộng.',
+    });
+    const errorNote = 'Thẻ Viettel được xác nhận mệnh giá 50.000đ';
+    expect(detailOf(tx({ type: 'credit.recall', payload: { errorNote } }), t)).toEqual({
+      kind: 'error',
+      text: errorNote,
+    });
+  });
+
+  it("says what a 'Chưa rõ' row awaits and what to do, with its id", () => {
+    expect(detailOf(tx({ type: 'topup.bank-transfer', status: 'unknown' }), t)).toEqual({
+      kind: 'note',
+      text: `Giao dịch đang chờ đối soát nên chưa có kết quả. Nếu quá 24 giờ vẫn chưa rõ, hãy liên hệ hỗ trợ kèm mã giao dịch ${base.id}.`,
+    });
+  });
 });
 
 describe('statusKind', () => {

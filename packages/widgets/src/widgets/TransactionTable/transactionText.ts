@@ -89,9 +89,18 @@ export function valueText({ type, value, currency }: Transaction): string {
 /** The detail column: the error note (shown in red), the game recharge, the top-up text, or nothing. */
 export type Detail = { kind: 'error'; text: string } | { kind: 'note'; text: string } | null;
 
-/** Spec section 3: an error note first; else 'Nạp {game}' with the coins for credit.pay; 'Nạp KP' for top-ups. */
-export function detailOf({ type, payload }: Transaction, t: Translate<typeof history>): Detail {
+/**
+ * Spec section 3: an error note first; else 'Nạp {game}' with the coins for credit.pay; 'Nạp KP' for top-ups. A row
+ * that would leave a player asking why has its reason too: a status the portal cannot name ('Chưa rõ') says it
+ * awaits reconciliation and what to do, a recall why KP were taken back.
+ */
+export function detailOf(
+  { id, type, status, payload }: Transaction,
+  t: Translate<typeof history>,
+): Detail {
   if (payload?.errorNote) return { kind: 'error', text: payload.errorNote };
+  if (status === 'unknown') return { kind: 'note', text: t('history.detail.unknown', { id }) };
+  if (type === 'credit.recall') return { kind: 'note', text: t('history.detail.recall') };
   if (type === 'credit.pay' && payload?.metadata) {
     const { coin, coinName, gameId } = payload.metadata;
     return {

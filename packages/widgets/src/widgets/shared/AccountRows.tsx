@@ -17,6 +17,8 @@ export interface AccountRow {
   /** Something to do about the value beside it (send the verification e-mail). */
   extra?: ReactNode;
   onEdit?: () => void;
+  /** The edit button's text and name when it does not change but adds ('Thêm', 'Thêm email'). */
+  edit?: { text: string; name: string };
 }
 
 /** A verified or unverified badge: a mark and a word, never colour alone. */
@@ -53,9 +55,9 @@ export function AccountRows({ rows }: { rows: AccountRow[] }) {
               <Button
                 variant="secondary"
                 onClick={row.onEdit}
-                aria-label={t('account.editRow', { row: row.label })}
+                aria-label={row.edit?.name ?? t('account.editRow', { row: row.label })}
               >
-                {t('account.edit')}
+                {row.edit?.text ?? t('account.edit')}
               </Button>
             </dd>
           )}

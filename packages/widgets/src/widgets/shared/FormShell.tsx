@@ -53,6 +53,30 @@ export interface FormShellProps {
   links?: readonly ReactNode[];
   /** The form's fields, between the error summary and the submit button. */
   children: ReactNode;
+  /**
+   * The form's id, when its submit button is the caller's, outside the form ({@link FormSubmitButton}, in a dialog's
+   * footer that stays in view); the shell then draws none.
+   */
+  externalSubmitFor?: string;
+}
+
+/** A form's submit button: its label, or the countdown of a wait; `formId` ties it to a form it is outside of. */
+export function FormSubmitButton({
+  form,
+  label,
+  formId,
+  fullWidth = false,
+}: {
+  form: FormShellForm;
+  label: string;
+  formId?: string;
+  fullWidth?: boolean;
+}) {
+  return (
+    <Button {...form.submitProps} form={formId} fullWidth={fullWidth}>
+      {form.waitingText ?? label}
+    </Button>
+  );
 }
 
 /** The success notice, focused as it appears: the form (and the button that had focus) is gone. */
@@ -95,6 +119,7 @@ export function FormShell({
   replacement,
   links = [],
   children,
+  externalSubmitFor,
 }: FormShellProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -103,13 +128,13 @@ export function FormShell({
     if (success && form.status === 'succeeded') return <SuccessNotice {...success} />;
     if (replacement) return replacement;
     return (
-      <form className={layout.form} part="form" {...form.formProps}>
+      <form id={externalSubmitFor} className={layout.form} part="form" {...form.formProps}>
         {intro && <p className={layout.intro}>{intro}</p>}
         <ErrorSummary {...form.summaryProps} />
         {children}
-        <Button {...form.submitProps} fullWidth>
-          {form.waitingText ?? submitLabel}
-        </Button>
+        {externalSubmitFor === undefined && (
+          <FormSubmitButton form={form} label={submitLabel} fullWidth />
+        )}
       </form>
     );
   }

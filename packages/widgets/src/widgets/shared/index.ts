@@ -16,6 +16,7 @@ export { formFailureMessage } from './formFailureMessage';
 export { ErrorSummary, type ErrorSummaryProps } from './ErrorSummary';
 export {
   FormShell,
+  FormSubmitButton,
   passwordChangedNotice,
   type FormShellForm,
   type FormShellProps,

@@ -5,9 +5,13 @@ import { useTranslate } from '../../provider';
 /** The wait after a 429 whose answer names none (no Retry-After, no number in its text). */
 export const defaultThrottleSeconds = 60;
 
-/** The seconds a failure asks the player to wait before sending again, or null when it asks none. */
+/**
+ * The seconds a failure asks the player to wait before sending again (a 429, or a lockout's 422 that names its wait),
+ * or null when it asks none.
+ */
 export function throttleSecondsOf(error: unknown): number | null {
-  if (!isApiError(error) || error.statusCode !== 429) return null;
+  if (!isApiError(error)) return null;
+  if (error.statusCode !== 429 && error.retryAfterSeconds === undefined) return null;
   return Math.max(1, error.retryAfterSeconds ?? defaultThrottleSeconds);
 }
 

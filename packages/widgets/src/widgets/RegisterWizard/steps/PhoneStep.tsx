@@ -11,9 +11,9 @@ export function PhoneStep({ fields }: { fields: RegisterWizardFields }) {
     <>
       <TextField
         {...fields.phone}
-        onChange={(value) => fields.phone.onChange(normalisePhoneInput(value))}
+        normalise={normalisePhoneInput}
         type="tel"
-        inputMode="numeric"
+        digitsOnly
         autoComplete="tel"
         maxLength={15}
         label={t('auth.register.phone.label')}
