@@ -98,7 +98,7 @@ export function PortalProvider({
   const [renewal] = useState(createSessionRenewal);
 
   return (
-    <PortalCache onError={onError} renewal={renewal}>
+    <PortalCache apiBase={client.baseURL} onError={onError} renewal={renewal}>
       <SessionRenewalContext.Provider value={renewal}>
         <ServicesProvider value={services}>
           <I18nProvider value={i18n}>

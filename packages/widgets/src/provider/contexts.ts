@@ -1,6 +1,7 @@
 import type { PortalTransport } from '../api';
 import type { createTranslators, Locale } from '../i18n';
 import type { CaptchaProvider } from './captcha/CaptchaProvider';
+import type { BalanceChannel } from './data/balanceChannel';
 import type { ClipboardProvider } from './clipboard/ClipboardProvider';
 import { createPortalContext } from './createPortalContext';
 import type { PortalErrorHandler } from './errorReport';
@@ -49,3 +50,7 @@ export interface CacheLife {
 /** The provider's {@link CacheLife} (data/PortalCache.tsx). */
 export const [CacheLifeProvider, useCacheLifeContext] =
   createPortalContext<CacheLife>('PortalProvider');
+
+/** The provider's line to the other tabs of its origin (data/balanceChannel.ts). */
+export const [BalanceChannelProvider, useBalanceChannelContext] =
+  createPortalContext<BalanceChannel>('PortalProvider');

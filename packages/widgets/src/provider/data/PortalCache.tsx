@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SWRConfig, unstable_serialize, useSWRConfig } from 'swr';
-import { CacheLifeProvider } from '../contexts';
+import { BalanceChannelProvider, CacheLifeProvider } from '../contexts';
 import type { PortalErrorHandler } from '../errorReport';
 import type { SessionRenewal } from '../session/sessionRenewal';
 import { useIsomorphicLayoutEffect } from '../useIsomorphicLayoutEffect';
+import { useBalanceChannel } from './balanceChannel';
 import { portalCacheConfig } from './cacheConfig';
 import { createCacheLife, forgetEndedSessions } from './cacheLife';
 import { portalKeys } from './keys';
@@ -18,13 +19,18 @@ function isDataKey(key: unknown): boolean {
 }
 
 interface PortalCacheProps {
+  /** The API's base URL: the tabs of this origin that use the same API tell each other of money writes. */
+  apiBase: string;
   onError: PortalErrorHandler;
   renewal: SessionRenewal;
   children: ReactNode;
 }
 
-/** What swr does not do, on its public API: the load-error rules, reconnect past the dedupe, the cache's life. */
-function CacheRules({ onError, renewal, children }: PortalCacheProps) {
+/**
+ * What swr does not do, on its public API: the load-error rules, reconnect past the dedupe, the cache's life, the
+ * other tabs' money writes.
+ */
+function CacheRules({ apiBase, onError, renewal, children }: PortalCacheProps) {
   const { cache, mutate, unload } = useSWRConfig();
   const [life] = useState(() => createCacheLife(mutate, unload));
   useIsomorphicLayoutEffect(() => life.attach(), [life]);
@@ -52,17 +58,27 @@ function CacheRules({ onError, renewal, children }: PortalCacheProps) {
     return () => window.removeEventListener('online', onOnline);
   }, [mutate]);
 
+  // Another tab's money write moved the balance: this one reads it (and the history) again, past the dedupe.
+  const channel = useBalanceChannel(apiBase, () => {
+    if (life.released()) return;
+    void mutate(portalKeys.user);
+    void mutate(portalKeys.transactions);
+  });
+
   return (
     <CacheLifeProvider value={life}>
-      <SWRConfig value={rules}>{children}</SWRConfig>
+      <BalanceChannelProvider value={channel}>
+        <SWRConfig value={rules}>{children}</SWRConfig>
+      </BalanceChannelProvider>
     </CacheLifeProvider>
   );
 }
 
 /**
  * The provider's data cache: swr's, one per provider ({@link portalCacheConfig}), with the rules of
- * {@link reportLoadErrors}, the session's end (`endSession`) and a reload of the data on screen when the browser is
- * back online.
+ * {@link reportLoadErrors}, the session's end (`endSession`), a reload of the data on screen when the browser is
+ * back online, and of the balance and the history when another tab of the origin wrote money
+ * ({@link useBalanceChannel}).
  */
 export function PortalCache(props: PortalCacheProps) {
   return (
