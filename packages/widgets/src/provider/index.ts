@@ -79,6 +79,7 @@ export {
   useChangePassword,
   useClaimGift,
   useRechargeGame,
+  useReadBalance,
   useRefetchBalance,
   useRefetchGiftCodes,
   useUpdatePhone,

@@ -8,6 +8,7 @@ import {
   changePassword,
   changePhone,
   claimGift,
+  me,
   rechargeGame,
   requestSecurityCode,
   sendVerificationEmail,
@@ -77,6 +78,13 @@ export function useAssignAccountZone() {
     [assign, mutate, life],
   );
 }
+
+/**
+ * Reads the balance from the server now, past the cache (a 401 ends the session as a write's would): what a money
+ * write's outcome is checked against later, where the balance on screen may be stale.
+ */
+export const useReadBalance = () =>
+  useClientAction('useReadBalance', async (client) => (await me(client)).credit, []);
 
 /**
  * Refetches the balance and the history once a money write is known to be done (a pending card top-up settled, a

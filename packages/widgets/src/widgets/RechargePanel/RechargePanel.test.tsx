@@ -169,6 +169,41 @@ describe('RechargePanel', () => {
       ]);
     }, 15_000);
 
+    it('looks a lost answer up against the balance read before the send, not a stale one on screen', async () => {
+      sim.signIn('demo');
+      const charges = () =>
+        sim.simulator.transactions('demo').filter((row) => row.type === 'credit.pay').length;
+      const chargesBefore = charges();
+      const { user } = renderWithPortal(<RechargePanel />, {
+        timing: { outcomeCheckMs: [10, 10, 10] },
+        onError: () => {},
+      });
+      await chooseThienLong100(user);
+      // The balance's refetch after the first recharge (the read after the one just before it) fails: the screen
+      // keeps 1.500 KP, the server has 1.400.
+      let reads = 0;
+      sim.server.use(
+        http.get(`${simulatorURL}/api/me`, () => {
+          reads += 1;
+          return reads === 2 ? HttpResponse.error() : undefined;
+        }),
+      );
+      await user.click(submit());
+      expect(await screen.findByText(/^Đã nạp 100 Kim Nguyên Bảo/)).toBeVisible();
+      expect(strip()).toHaveTextContent('1.500 KP');
+      // The same recharge again, lost before the server acted: 1.400 KP then is no sign that it was done.
+      await user.click(screen.getByRole('radio', { name: /^100 Kim Nguyên Bảo/ }));
+      sim.server.use(
+        http.post(`${simulatorURL}/api/recharge/game`, () => HttpResponse.error(), { once: true }),
+      );
+      await user.click(submit());
+      expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+        'Chưa rõ yêu cầu nạp đã được thực hiện hay chưa',
+      );
+      expect(screen.queryByText(/^Đã nạp/)).toBeNull();
+      expect(charges()).toBe(chargesBefore + 1);
+    }, 15_000);
+
     it('a recharge the server handles late, after the resend, is charged once: the key answers it', async () => {
       sim.signIn('demo');
       const charges = () =>
