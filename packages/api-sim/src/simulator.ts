@@ -31,7 +31,8 @@ export type Simulator = {
   transactions(username: string): Transaction[];
   /**
    * The money writes `username` sent with an `Idempotency-Key`, oldest first: each key, its request
-   * (`POST /api/recharge/game`) and the status of its first answer (null while it is being handled). A key answered 2xx
+   * (`POST /api/recharge/game`), its body (canonical JSON) and the status of its first answer (null while it is being
+   * handled). A key answered 2xx
    * is a decision the server did, once; what it did is in the ledger (`user`, `transactions`).
    */
   moneyWrites(username: string): MoneyWrite[];
