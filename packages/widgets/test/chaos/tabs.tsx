@@ -167,9 +167,6 @@ export class Tab {
       this.inflight += 1;
       try {
         const response = await globalThis.fetch(input, { ...init, headers });
-        console.info(
-          `tab ${this.id + 1} ${method} ${url.pathname} ${response.status} ${performance.now().toFixed(0)}`,
-        );
         if (!response.ok) this.troubled = true;
         if (response.ok || response.status === 409) moved();
         if (response.ok && url.pathname === '/api/recharge/card') this.events.cardTaken(this);
