@@ -97,4 +97,23 @@ describe("what a test reads of the simulator's ledger", () => {
       timed.dispose();
     });
   });
+
+  describe('GET /__sim/ledger', () => {
+    it("gives an account's balance, transactions, gifts and keys without a session", async () => {
+      const client = createClient(sim);
+      await client.login('demo');
+      await client.post('/api/recharge/game', { creditAmount: 100, zoneId: 2 }, key('k-1'));
+      await client.post('/api/giftpaysys/receive', { rewardType: 3 }, key('k-2'));
+      const reply = await createClient(sim).get('/__sim/ledger?username=demo');
+      expect(reply.status).toBe(200);
+      expect(reply.body).toMatchObject({ username: 'demo', credit: 1400, debtCredit: 0 });
+      expect(reply.body.transactions[0]).toMatchObject({ type: 'credit.pay', value: 100 });
+      expect(reply.body.gifts.map((gift: { id: number }) => gift.id)).toEqual([1, 2, 3]);
+      expect(reply.body.moneyWrites.map((write: { key: string }) => write.key)).toEqual([
+        'k-1',
+        'k-2',
+      ]);
+      expect((await createClient(sim).get('/__sim/ledger?username=nobody')).status).toBe(404);
+    });
+  });
 });
