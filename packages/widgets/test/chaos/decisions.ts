@@ -125,7 +125,11 @@ export class DecisionLog {
 
   /** A money write left `tab`. */
   sent(tab: number, path: string, key: string | null, body: unknown): void {
-    const what = `POST ${path} ${JSON.stringify(body)} (tab ${tab + 1})`;
+    // A card's PIN stays out of the report, as the simulator keeps it.
+    const shown = JSON.stringify(body, (field, value: unknown) =>
+      field === 'pin' ? '•••' : value,
+    );
+    const what = `POST ${path} ${shown} (tab ${tab + 1})`;
     const pressing = this.pressing;
     const kind = kindOfPath(path);
     if (
