@@ -72,7 +72,7 @@ test.describe('every money outcome comes into view, announced and focused', () =
     const confirm = page.getByRole('button', { name: 'Xác nhận' });
     await atTheBottom(confirm);
     await confirm.click();
-    await expectBroughtToThePlayer(outcome(page, 'Thẻ đang được xử lý'));
+    await expectBroughtToThePlayer(outcome(page, 'Thẻ đang được nhà mạng kiểm tra'));
     const settled = outcome(page, 'Nạp thẻ thành công');
     await expect(settled).toBeVisible({ timeout: 15_000 });
     await expectBroughtToThePlayer(settled);
@@ -84,7 +84,7 @@ test.describe('every money outcome comes into view, announced and focused', () =
     await playerWith(page, 100_000);
     await page.goto('/recharge');
     await page.getByLabel('Máy chủ').selectOption({ label: 'Máy chủ Thiên Long' });
-    await page.getByRole('radio', { name: /cần: 1\.000 KP/ }).check();
+    await page.getByRole('radio', { name: /Cần 1\.000 KP/ }).check();
     const submit = page.getByRole('button', { name: 'Nạp Kim Nguyên Bảo' });
     await atTheBottom(submit);
     await submit.click();
@@ -143,7 +143,7 @@ test.describe('a recharge spends KP only once the player confirms', () => {
     const recharges = countPosts(page, '/api/recharge/game');
     await expect(balance(page)).toContainText('1.260 KP');
     await page.getByLabel('Máy chủ').selectOption({ label: 'Máy chủ Thiên Long' });
-    const amount = page.getByRole('radio', { name: /cần: 1\.000 KP/ });
+    const amount = page.getByRole('radio', { name: /Cần 1\.000 KP/ });
     await amount.check();
     const submit = page.getByRole('button', { name: 'Nạp Kim Nguyên Bảo' });
     // A double tap on 'Nạp': the dialog opens, and its second tap (on the overlay) does not close it.

@@ -331,7 +331,7 @@ test.describe("the operators' eyes, with VITE_VITALS_URL and VITE_SENTRY_DSN set
     await failNext(page, 'POST', '/api/recharge/game');
     await page.goto(`${portalURL}/recharge`);
     await page.getByLabel('Máy chủ').selectOption({ label: 'Máy chủ Thiên Long' });
-    await page.getByRole('radio', { name: /cần: 1\.000 KP/ }).check();
+    await page.getByRole('radio', { name: /Cần 1\.000 KP/ }).check();
     await page.getByRole('button', { name: 'Nạp Kim Nguyên Bảo' }).click();
     await reported('/recharge');
 

@@ -59,7 +59,7 @@ async function sendCard(page: Page) {
   await page.getByLabel('Mã số thẻ').fill('1234567890123');
   await page.getByLabel('Mệnh giá').selectOption({ label: '100.000đ' });
   await page.getByRole('button', { name: 'Xác nhận' }).click();
-  await expect(page.getByRole('progressbar', { name: 'Thẻ đang được xử lý' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Thẻ đang được nhà mạng kiểm tra' })).toBeVisible();
 }
 
 /** While the player is away: the card settles (the simulator takes 2 s) and 100.000đ arrive by bank (1.260 KP). */
@@ -152,7 +152,7 @@ test.describe('Back and Forward to the card form', () => {
     };
     await page.route(`${simURL}/api/transaction-history*`, hideCards);
     await sendCard(page);
-    const stillPending = page.getByText(/Thẻ vẫn đang được xử lý/);
+    const stillPending = page.getByText(/Nhà mạng vẫn đang kiểm tra thẻ/);
     await expect(async () => {
       await page.clock.fastForward(1000);
       await expect(stillPending).toBeVisible({ timeout: 250 });

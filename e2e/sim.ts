@@ -157,3 +157,23 @@ export async function requestVerificationLink(
   if (!link) throw new Error('The verification e-mail has no link.');
   return new URL(link).pathname;
 }
+
+/** An account's money as the simulator has it (`GET /__sim/ledger`): what the pages' decisions came to. */
+export interface Ledger {
+  username: string;
+  credit: number;
+  debtCredit: number;
+  transactions: { id: number; type: string; value: number; status: string }[];
+  gifts: { id: number; giftCode: string }[];
+  /** Each Idempotency-Key the account sent, with its request and its first answer's status (null while handled). */
+  moneyWrites: { key: string; request: string; body: string; status: number | null }[];
+}
+
+/** Reads an account's ledger from the simulator (no session of the account's is needed or touched). */
+export async function ledgerOf(username: string): Promise<Ledger> {
+  return withApi(async (api) => {
+    const response = await api.get(`/__sim/ledger?username=${encodeURIComponent(username)}`);
+    await expectOk(response, 'ledger');
+    return (await response.json()) as Ledger;
+  });
+}

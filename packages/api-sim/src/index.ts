@@ -2,6 +2,7 @@ import type { CardProvider } from './cards';
 import type { CookieJar, SimulatorHandlersOptions } from './msw';
 import type { SimulatorOptions } from './runtime';
 import type { Simulator } from './simulator';
+import type { MoneyWrite } from './state/idempotency';
 import type { OutboxMessage } from './state/types';
 import type { PasswordStrength } from './field-rules';
 import type { AccountZone, GiftCode, Transaction, User } from './wire';
@@ -21,6 +22,7 @@ export type {
   CardProvider,
   CookieJar,
   GiftCode,
+  MoneyWrite,
   OutboxMessage,
   PasswordStrength,
   Simulator,

@@ -19,6 +19,12 @@ export type SimulatorOptions = {
   now?: () => number;
   /** How long a card top-up stays pending, in milliseconds (default 2000, below 3000). */
   settleDelayMs?: number;
+  /**
+   * Whether a pending card also settles on a timer of its own (default true). With false it settles only on the next
+   * request once the injected clock (`now`) has passed its moment: a test that drives the clock sees no settlement it
+   * did not cause, whatever the machine's speed.
+   */
+  cardTimers?: boolean;
   /** Minutes a session lives after its last request (Laravel's SESSION_LIFETIME; default 120). */
   sessionLifetimeMinutes?: number;
   /** POST /login requests one IP may send per minute before a 429 (default 60; 0 means no limit). */
@@ -34,6 +40,8 @@ export type Runtime = {
   readonly now: () => number;
   readonly origins: readonly string[];
   readonly settleDelayMs: number;
+  /** Whether pending cards settle on timers (`SimulatorOptions.cardTimers`). */
+  readonly cardTimers: boolean;
   limits: Limits;
   /** The limits the simulator was created with. */
   readonly initialLimits: Readonly<Limits>;
@@ -59,6 +67,7 @@ export function createRuntime(options: SimulatorOptions, state: State): Runtime 
     now: options.now ?? Date.now,
     origins: [...(options.origins ?? DEFAULT_ORIGINS)],
     settleDelayMs,
+    cardTimers: options.cardTimers ?? true,
     limits: { ...initialLimits },
     initialLimits,
     schedule(task, ms) {

@@ -3,7 +3,8 @@ import { createRuntime } from './runtime';
 import type { Limits, SimulatorOptions } from './runtime';
 import { settleDueCards } from './state/card-topups';
 import { createSeedState } from './state/seed';
-import { createSession } from './state/sessions';
+import { moneyWritesOf, type MoneyWrite } from './state/idempotency';
+import { createSession, isSessionLive } from './state/sessions';
 import { historyOf } from './state/ledger';
 import type { OutboxMessage } from './state/types';
 import { toTransaction, toUser } from './wire';
@@ -28,6 +29,15 @@ export type Simulator = {
   user(username: string): User | undefined;
   /** An account's history as GET /api/transaction-history would show it. */
   transactions(username: string): Transaction[];
+  /**
+   * The money writes `username` sent with an `Idempotency-Key`, oldest first: each key, its request
+   * (`POST /api/recharge/game`), its body (canonical JSON) and the status of its first answer (null while it is being
+   * handled). A key answered 2xx
+   * is a decision the server did, once; what it did is in the ledger (`user`, `transactions`).
+   */
+  moneyWrites(username: string): MoneyWrite[];
+  /** The account signed in on the session of this `portal_session` cookie value; null for a guest's, ended or none. */
+  sessionUser(sessionId: string): string | null;
   /**
    * Logs an account in without a request: the `portal_session` cookie's value and the session's anti-forgery token,
    * which a browser holds as the readable `XSRF-TOKEN` cookie (Laravel sends it with every session).
@@ -70,6 +80,11 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     transactions: (username) => {
       settleDueCards(runtime);
       return historyOf(runtime.state, username.toLowerCase()).map(toTransaction);
+    },
+    moneyWrites: (username) => moneyWritesOf(runtime.state, username.toLowerCase()),
+    sessionUser: (sessionId) => {
+      const session = runtime.state.sessions.get(sessionId);
+      return session && isSessionLive(runtime, session) ? session.username : null;
     },
     createSession: (username) => {
       const account = findAccount(username);

@@ -41,12 +41,61 @@ export interface RenderWithPortalResult extends RenderResult {
   portalRoot: HTMLElement;
 }
 
+/** The provider options of {@link renderWithPortal}. */
+export type TestPortalOptions = Pick<
+  RenderWithPortalOptions,
+  | 'locale'
+  | 'colourMode'
+  | 'captcha'
+  | 'share'
+  | 'clipboard'
+  | 'onError'
+  | 'timing'
+  | 'readAgainOnReturn'
+> & { client: PortalClient };
+
+/**
+ * A PortalProvider with the tests' defaults (the dev captcha, vi-VN, dark): what {@link renderWithPortal}
+ * wraps its `ui` in, for a test that renders its own roots (the chaos journeys' tabs). The client is made once,
+ * outside render, as a host would: the provider keeps the first one.
+ */
+export function TestPortal({
+  locale = 'vi-VN',
+  colourMode = 'dark',
+  client,
+  captcha = defaultCaptcha,
+  share,
+  clipboard,
+  onError,
+  timing,
+  readAgainOnReturn,
+  children,
+}: TestPortalOptions & { children?: ReactNode }) {
+  return (
+    <PortalProvider
+      client={client}
+      captcha={captcha}
+      {...(share ? { share } : {})}
+      {...(clipboard ? { clipboard } : {})}
+      {...(onError ? { onError } : {})}
+      {...(timing ? { timing } : {})}
+      {...(readAgainOnReturn === undefined ? {} : { readAgainOnReturn })}
+      locale={locale}
+      colourMode={colourMode}
+    >
+      {children}
+    </PortalProvider>
+  );
+}
+
+const defaultCaptcha = createDevCaptcha();
+
 /** Renders `ui` inside a PortalProvider, with a fresh `userEvent` session. */
 export function renderWithPortal(
   ui: ReactElement,
   {
-    locale = 'vi-VN',
-    colourMode = 'dark',
+    locale,
+    colourMode,
     client = createPortalClient({ baseURL: 'http://localhost:8787' }),
     captcha = createDevCaptcha(),
     share,
@@ -57,22 +106,19 @@ export function renderWithPortal(
     ...renderOptions
   }: RenderWithPortalOptions = {},
 ): RenderWithPortalResult {
+  const options = {
+    locale,
+    colourMode,
+    client,
+    captcha,
+    share,
+    clipboard,
+    onError,
+    timing,
+    readAgainOnReturn,
+  };
   function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <PortalProvider
-        client={client}
-        captcha={captcha}
-        {...(share ? { share } : {})}
-        {...(clipboard ? { clipboard } : {})}
-        {...(onError ? { onError } : {})}
-        {...(timing ? { timing } : {})}
-        {...(readAgainOnReturn === undefined ? {} : { readAgainOnReturn })}
-        locale={locale}
-        colourMode={colourMode}
-      >
-        {children}
-      </PortalProvider>
-    );
+    return <TestPortal {...options}>{children}</TestPortal>;
   }
   const user = userEvent.setup();
   const result = render(ui, { ...renderOptions, wrapper: Wrapper });

@@ -36,6 +36,15 @@ export interface TestSimulator {
    * gets no answer; `release()` lets the simulator handle it then, as the server would, and resolves once it has.
    */
   holdRequestOf(method: 'post' | 'put', path: string): { release(): Promise<void> };
+  /**
+   * What the simulator's own handler does with a request, for a handler of a test's that stands in front of it (a
+   * fault that lets the API act): sends it with the browser's cookies, keeps the cookies it sets, and returns its answer.
+   */
+  exchange(request: Request): Promise<Response>;
+  /** The `Cookie` header the browser sends with its next request to the API (HttpOnly cookies too). */
+  cookieHeader(): string;
+  /** Back to the seed, every cookie forgotten and the test's handlers gone: what happens after each test. */
+  reset(): void;
 }
 
 /**
@@ -54,35 +63,47 @@ export function setupSimulator({
   const jar = createCookieJar();
   const server = setupServer(...createSimulatorHandlers(simulator, { baseURL, jar }));
 
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
+  const reset = () => {
     server.resetHandlers();
     simulator.reset();
     jar.clear();
     clearDocumentCookies();
-  });
+  };
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(reset);
   afterAll(() => {
     server.close();
     simulator.dispose();
   });
 
   /** What the simulator's own handler does: the request with the jar's cookies, its cookies kept. */
-  async function forward(request: Request): Promise<void> {
+  async function exchange(request: Request): Promise<Response> {
     const cookie = jar.header();
     const headers = new Headers(request.headers);
     if (cookie) headers.set('cookie', cookie);
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
     const forwarded = new Request(request.url, {
       method: request.method,
       headers,
-      body: await request.arrayBuffer(),
+      body: hasBody ? await request.arrayBuffer() : undefined,
     });
-    const { setCookies } = await simulator.exchange(forwarded, cookie);
+    const { response, setCookies } = await simulator.exchange(forwarded, cookie);
     jar.store(setCookies);
+    const answerHeaders = new Headers(response.headers);
+    answerHeaders.delete('set-cookie');
+    return new Response(response.body, { status: response.status, headers: answerHeaders });
+  }
+
+  async function forward(request: Request): Promise<void> {
+    await exchange(request);
   }
 
   return {
     simulator,
     server,
+    exchange,
+    cookieHeader: () => jar.header(),
+    reset,
     signIn: (username) => {
       const session = simulator.createSession(username);
       jar.set('portal_session', session.id, { httpOnly: true });

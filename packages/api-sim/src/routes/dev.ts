@@ -9,6 +9,7 @@ import { receiveTransfer } from '../state/transfers';
 import { findTransferMethod } from '../transfer-methods';
 import { text } from '../validation';
 import { toTransaction } from '../wire';
+import { registerDevLedgerRoute } from './dev-ledger';
 import { registerDevSessionRoutes } from './dev-sessions';
 
 const isCount = (value: unknown): value is number =>
@@ -122,6 +123,7 @@ export function registerDevRoutes(app: App, runtime: Runtime, reset: () => void)
   });
 
   registerDevSessionRoutes(app, runtime);
+  registerDevLedgerRoute(app, runtime);
 
   app.post('/__sim/reset', (c) => {
     reset();

@@ -46,7 +46,7 @@ function settle(runtime: Runtime, record: TransactionRecord): void {
 
 /**
  * Records a pending card top-up (the PIN kept masked) that settles after `settleDelayMs`: by a
- * timer, or on the next request once the injected clock has passed that moment.
+ * timer (unless `cardTimers` is off), or on the next request once the injected clock has passed that moment.
  */
 export function submitCard(
   runtime: Runtime,
@@ -66,7 +66,7 @@ export function submitCard(
     outcome: outcomeOf(card.pin),
   };
   runtime.state.transactions.push(record);
-  runtime.schedule(() => settle(runtime, record), runtime.settleDelayMs);
+  if (runtime.cardTimers) runtime.schedule(() => settle(runtime, record), runtime.settleDelayMs);
   return record;
 }
 

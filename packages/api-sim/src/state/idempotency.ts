@@ -51,3 +51,25 @@ export function keepAnswer(
   const entry = state.idempotencyKeys.get(storeKey(username, key));
   if (entry) entry.answer = answer;
 }
+
+/**
+ * A money write as its key keeps it: the request it was first used for (method and path, and its body as canonical
+ * JSON), and its first answer's status once handled.
+ */
+export type MoneyWrite = { key: string; request: string; body: string; status: number | null };
+
+/** `username`'s keys, oldest first (the ones older than 24 hours are dropped at the next new key). */
+export function moneyWritesOf(state: State, username: string): MoneyWrite[] {
+  const prefix = `${username}\n`;
+  return [...state.idempotencyKeys]
+    .filter(([name]) => name.startsWith(prefix))
+    .map(([name, entry]) => {
+      const lineEnd = entry.fingerprint.indexOf('\n');
+      return {
+        key: name.slice(prefix.length),
+        request: entry.fingerprint.slice(0, lineEnd),
+        body: entry.fingerprint.slice(lineEnd + 1),
+        status: entry.answer?.status ?? null,
+      };
+    });
+}

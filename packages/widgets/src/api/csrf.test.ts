@@ -215,6 +215,7 @@ describe('a 419', () => {
       '/api/recharge/game',
     ],
     ['an account-zone assignment', (c) => c.assignAccountZone(1, decision()), '/api/account-zones'],
+    ['a gift claim', (c) => c.claimGift(9999, decision()), '/api/giftpaysys/receive'],
   ])('on %s, refreshes the cookie but never replays the money call', async (_name, call, path) => {
     const api = sanctum((request) =>
       request.headers.get('X-XSRF-TOKEN') === 'stale'

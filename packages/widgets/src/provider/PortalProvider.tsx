@@ -108,7 +108,12 @@ export function PortalProvider({
   const [renewal] = useState(createSessionRenewal);
 
   return (
-    <PortalCache onError={onError} renewal={renewal} readAgainOnReturn={readAgainOnReturn}>
+    <PortalCache
+      apiBase={client.baseURL}
+      onError={onError}
+      renewal={renewal}
+      readAgainOnReturn={readAgainOnReturn}
+    >
       <SessionRenewalContext.Provider value={renewal}>
         <ServicesProvider value={services}>
           <I18nProvider value={i18n}>

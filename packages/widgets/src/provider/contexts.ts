@@ -1,6 +1,7 @@
 import type { PortalTransport } from '../api';
 import type { createTranslators, Locale } from '../i18n';
 import type { CaptchaProvider } from './captcha/CaptchaProvider';
+import type { BalanceChannel } from './data/balanceChannel';
 import type { ClipboardProvider } from './clipboard/ClipboardProvider';
 import type { ReadAgain } from './data/readAgain';
 import { createPortalContext } from './createPortalContext';
@@ -54,3 +55,7 @@ export const [CacheLifeProvider, useCacheLifeContext] =
 /** The page shown again: its data read again, the widgets told (data/readAgain.ts). */
 export const [ReadAgainProvider, useReadAgainContext] =
   createPortalContext<ReadAgain>('PortalProvider');
+
+/** The provider's line to the other tabs of its origin (data/balanceChannel.ts). */
+export const [BalanceChannelProvider, useBalanceChannelContext] =
+  createPortalContext<BalanceChannel>('PortalProvider');

@@ -80,6 +80,7 @@ export {
   useChangePassword,
   useClaimGift,
   useRechargeGame,
+  useReadBalance,
   useRefetchBalance,
   useRefetchGiftCodes,
   useUpdatePhone,

@@ -13,14 +13,23 @@ export function giftCodes(api: PortalTransport): Promise<GiftCode[]> {
   return api.send({ method: 'get', path: '/api/giftpaysys' }, decodeGiftCodes);
 }
 
-/** `POST /api/giftpaysys/receive` with the gift's id (9999 for the auto-key), once per `decision`. */
+/**
+ * `POST /api/giftpaysys/receive` with the gift's id (9999 for the auto-key), once per `decision`: a money write, so
+ * after a 419 the cookie is refreshed but the claim is not sent again (the player claims again).
+ */
 export function claimGift(
   api: PortalTransport,
   rewardType: number,
   { idempotencyKey }: Decision,
 ): Promise<GiftClaim> {
   return api.send(
-    { method: 'post', path: '/api/giftpaysys/receive', data: { rewardType }, idempotencyKey },
+    {
+      method: 'post',
+      path: '/api/giftpaysys/receive',
+      data: { rewardType },
+      replayOn419: false,
+      idempotencyKey,
+    },
     decodeGiftClaim,
   );
 }

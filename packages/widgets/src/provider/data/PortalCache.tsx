@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SWRConfig, unstable_serialize, useSWRConfig } from 'swr';
-import { CacheLifeProvider, ReadAgainProvider } from '../contexts';
+import { BalanceChannelProvider, CacheLifeProvider, ReadAgainProvider } from '../contexts';
 import type { PortalErrorHandler } from '../errorReport';
 import type { SessionRenewal } from '../session/sessionRenewal';
 import { useIsomorphicLayoutEffect } from '../useIsomorphicLayoutEffect';
+import { useBalanceChannel } from './balanceChannel';
 import { portalCacheConfig } from './cacheConfig';
 import { createCacheLife, forgetEndedSessions } from './cacheLife';
 import { portalKeys } from './keys';
@@ -19,6 +20,8 @@ function isDataKey(key: unknown): boolean {
 }
 
 interface PortalCacheProps {
+  /** The API's base URL: the tabs of this origin that use the same API tell each other of money writes. */
+  apiBase: string;
   onError: PortalErrorHandler;
   renewal: SessionRenewal;
   /** PortalProvider's `readAgainOnReturn`: the provider reads the data again on `pageshow` with `persisted`. */
@@ -28,9 +31,9 @@ interface PortalCacheProps {
 
 /**
  * What swr does not do, on its public API: the load-error rules, reconnect past the dedupe, the data read again when
- * the page is shown again, the cache's life.
+ * the page is shown again, the cache's life, the other tabs' money writes.
  */
-function CacheRules({ onError, renewal, readAgainOnReturn, children }: PortalCacheProps) {
+function CacheRules({ apiBase, onError, renewal, readAgainOnReturn, children }: PortalCacheProps) {
   const { cache, mutate, unload } = useSWRConfig();
   const [life] = useState(() => createCacheLife(mutate, unload));
   useIsomorphicLayoutEffect(() => life.attach(), [life]);
@@ -70,19 +73,29 @@ function CacheRules({ onError, renewal, readAgainOnReturn, children }: PortalCac
     return () => window.removeEventListener('pageshow', onShow);
   }, [again, readAgainOnReturn]);
 
+  // Another tab's money write moved the balance: this one reads it (and the history) again, past the dedupe.
+  const channel = useBalanceChannel(apiBase, () => {
+    if (life.released()) return;
+    void mutate(portalKeys.user);
+    void mutate(portalKeys.transactions);
+  });
+
   return (
     <CacheLifeProvider value={life}>
-      <ReadAgainProvider value={again}>
-        <SWRConfig value={rules}>{children}</SWRConfig>
-      </ReadAgainProvider>
+      <BalanceChannelProvider value={channel}>
+        <ReadAgainProvider value={again}>
+          <SWRConfig value={rules}>{children}</SWRConfig>
+        </ReadAgainProvider>
+      </BalanceChannelProvider>
     </CacheLifeProvider>
   );
 }
 
 /**
  * The provider's data cache: swr's, one per provider ({@link portalCacheConfig}), with the rules of
- * {@link reportLoadErrors}, the session's end (`endSession`) and a reload of the data on screen when the browser is
- * back online, and when the page is shown again from the back/forward cache (`useReadAgain`).
+ * {@link reportLoadErrors}, the session's end (`endSession`), a reload of the data on screen when the browser is
+ * back online and when the page is shown again from the back/forward cache (`useReadAgain`), and of the balance and
+ * the history when another tab of the origin wrote money ({@link useBalanceChannel}).
  */
 export function PortalCache(props: PortalCacheProps) {
   return (

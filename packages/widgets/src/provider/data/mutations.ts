@@ -8,6 +8,7 @@ import {
   changePassword,
   changePhone,
   claimGift,
+  me,
   rechargeGame,
   requestSecurityCode,
   sendVerificationEmail,
@@ -15,7 +16,7 @@ import {
   updatePhone,
   updateProfile,
 } from '../../api';
-import { useCacheLifeContext } from '../contexts';
+import { useBalanceChannelContext, useCacheLifeContext } from '../contexts';
 import { portalKeys } from './keys';
 import { useClientAction } from './useClientAction';
 
@@ -34,12 +35,16 @@ export const useChangePassword = () =>
 /** Sets a new phone number (unverified until the SMS) and reloads the user. */
 export const useUpdatePhone = () =>
   useClientAction('useUpdatePhone', updatePhone, [portalKeys.user]);
-/** Converts KP into coins on a server; reloads the user (balance) and the history. */
+/** Converts KP into coins on a server; reloads the user (balance) and the history, here and in the other tabs. */
 export const useRechargeGame = () =>
-  useClientAction('useRechargeGame', rechargeGame, [portalKeys.user, portalKeys.transactions]);
-/** Tops up KP with a scratch card; reloads the history (the pending card) and the user. */
+  useClientAction('useRechargeGame', rechargeGame, [portalKeys.user, portalKeys.transactions], {
+    money: true,
+  });
+/** Tops up KP with a scratch card; reloads the history (the pending card) and the user, here and in the other tabs. */
 export const useTopupCard = () =>
-  useClientAction('useTopupCard', topupCard, [portalKeys.transactions, portalKeys.user]);
+  useClientAction('useTopupCard', topupCard, [portalKeys.transactions, portalKeys.user], {
+    money: true,
+  });
 /** Sends a 6-character security code for an action to the player's e-mail. */
 export const useRequestSecurityCode = () =>
   useClientAction('useRequestSecurityCode', requestSecurityCode, []);
@@ -48,15 +53,18 @@ export const useSendVerificationEmail = () =>
   useClientAction('useSendVerificationEmail', sendVerificationEmail, []);
 /** Sends an OTP to the current verified phone, before a phone change. */
 export const useChangePhone = () => useClientAction('useChangePhone', changePhone, []);
-/** Claims a gift code and reloads the list. */
+/** Claims a gift code and reloads the list; the other tabs read the balance and the history again. */
 export const useClaimGift = () =>
-  useClientAction('useClaimGift', claimGift, [portalKeys.giftCodes]);
+  useClientAction('useClaimGift', claimGift, [portalKeys.giftCodes], { money: true });
 
-/** Moves a closed server's balances to an active one; zones are refetched 3 seconds later. */
+/**
+ * Moves a closed server's balances to an active one; zones are refetched 3 seconds later, and the other tabs read the
+ * balance and the history again.
+ */
 export function useAssignAccountZone() {
   const { mutate } = useSWRConfig();
   const life = useCacheLifeContext('useAssignAccountZone');
-  const assign = useClientAction('useAssignAccountZone', assignAccountZone, []);
+  const assign = useClientAction('useAssignAccountZone', assignAccountZone, [], { money: true });
   return useCallback(
     async (zoneId: number, decision: Decision) => {
       const result = await assign(zoneId, decision);
@@ -71,14 +79,26 @@ export function useAssignAccountZone() {
   );
 }
 
-/** Refetches the balance and the history, e.g. once a pending card top-up has settled (never an optimistic balance). */
+/**
+ * Reads the balance from the server now, past the cache (a 401 ends the session as a write's would): what a money
+ * write's outcome is checked against later, where the balance on screen may be stale.
+ */
+export const useReadBalance = () =>
+  useClientAction('useReadBalance', async (client) => (await me(client)).credit, []);
+
+/**
+ * Refetches the balance and the history once a money write is known to be done (a pending card top-up settled, a
+ * recharge found after a lost answer), never an optimistic balance; the other tabs read them again too.
+ */
 export function useRefetchBalance() {
   const { mutate } = useSWRConfig();
   const life = useCacheLifeContext('useRefetchBalance');
+  const otherTabs = useBalanceChannelContext('useRefetchBalance');
   return useCallback(async () => {
     if (life.released()) return;
+    otherTabs.announce();
     await Promise.all([mutate(portalKeys.user), mutate(portalKeys.transactions)]);
-  }, [mutate, life]);
+  }, [mutate, life, otherTabs]);
 }
 
 /** Reads the gift codes again (after a claim whose answer was lost or refused): the list as the server now has it. */

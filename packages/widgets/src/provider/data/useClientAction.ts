@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
-import { ApiError, isApiError } from '../../api';
+import { ApiError, isApiError, isOutcomeUnknown } from '../../api';
 import type { PortalTransport } from '../../api';
-import { useCacheLifeContext } from '../contexts';
+import { useBalanceChannelContext, useCacheLifeContext } from '../contexts';
 import { usePortalClient } from '../hooks';
 import { useSessionRenewal } from '../session/useSessionRenewal';
 import { useEndSession } from './endSession';
@@ -25,6 +25,20 @@ async function sessionFailureOf(client: PortalTransport, error: unknown): Promis
   });
 }
 
+/** A lost answer or a broken 2xx: the server may have done the write. */
+function mayHaveBeenDone(error: unknown): boolean {
+  return isOutcomeUnknown(error) || (isApiError(error) && error.kind === 'decode');
+}
+
+/** Options of {@link useClientAction}. */
+export interface ClientActionOptions {
+  /**
+   * A money write: once it is done, or its outcome unknown, the other tabs of the origin are told to read the balance
+   * and the history again (the provider's balance channel).
+   */
+  money?: boolean;
+}
+
 /**
  * An endpoint function called with the provider's transport, followed by refetching what it changed (swr's mutate:
  * the mounted queries of those keys load again past the dedupe; nothing once the provider is gone).
@@ -33,8 +47,10 @@ export function useClientAction<Args extends unknown[], Result>(
   consumerName: string,
   call: (client: PortalTransport, ...args: Args) => Promise<Result>,
   refetch: readonly PortalKey[],
+  { money = false }: ClientActionOptions = {},
 ) {
   const client = usePortalClient(consumerName);
+  const otherTabs = useBalanceChannelContext(consumerName);
   const { mutate } = useSWRConfig();
   const life = useCacheLifeContext(consumerName);
   const endSession = useEndSession();
@@ -51,6 +67,7 @@ export function useClientAction<Args extends unknown[], Result>(
       try {
         result = await callRef.current(client, ...args);
       } catch (error) {
+        if (money && mayHaveBeenDone(error)) otherTabs.announce();
         const failure = await sessionFailureOf(client, error);
         // The session is gone: the player logs in again over the page where a renewal dialog is mounted (what they
         // typed stays), else the session ends and the host's gate sends them to its login page.
@@ -60,9 +77,10 @@ export function useClientAction<Args extends unknown[], Result>(
         }
         throw failure;
       }
+      if (money) otherTabs.announce();
       if (!life.released()) await Promise.all(refetchRef.current.map((key) => mutate(key)));
       return result;
     },
-    [client, mutate, life, endSession, renewal],
+    [client, mutate, life, endSession, renewal, money, otherTabs],
   );
 }

@@ -277,6 +277,41 @@ describe('RechargePanel', () => {
       ]);
     }, 15_000);
 
+    it('looks a lost answer up against the balance read before the send, not a stale one on screen', async () => {
+      sim.signIn('demo');
+      const charges = () =>
+        sim.simulator.transactions('demo').filter((row) => row.type === 'credit.pay').length;
+      const chargesBefore = charges();
+      const { user } = renderWithPortal(<RechargePanel />, {
+        timing: { outcomeCheckMs: [10, 10, 10] },
+        onError: () => {},
+      });
+      await chooseThienLong100(user);
+      // The balance's refetch after the first recharge (the read after the one just before it) fails: the screen
+      // keeps 1.500 KP, the server has 1.400.
+      let reads = 0;
+      sim.server.use(
+        http.get(`${simulatorURL}/api/me`, () => {
+          reads += 1;
+          return reads === 2 ? HttpResponse.error() : undefined;
+        }),
+      );
+      await confirmRecharge(user);
+      expect(await screen.findByText(/^Đã nạp 100 Kim Nguyên Bảo/)).toBeVisible();
+      expect(strip()).toHaveTextContent('1.500 KP');
+      // The same recharge again, lost before the server acted: 1.400 KP then is no sign that it was done.
+      await user.click(screen.getByRole('radio', { name: /^100 Kim Nguyên Bảo/ }));
+      sim.server.use(
+        http.post(`${simulatorURL}/api/recharge/game`, () => HttpResponse.error(), { once: true }),
+      );
+      await confirmRecharge(user);
+      expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+        'Chưa rõ yêu cầu nạp đã được thực hiện hay chưa',
+      );
+      expect(screen.queryByText(/^Đã nạp/)).toBeNull();
+      expect(charges()).toBe(chargesBefore + 1);
+    }, 15_000);
+
     it('a recharge the server handles late, after the resend, is charged once: the key answers it', async () => {
       sim.signIn('demo');
       const charges = () =>
@@ -297,6 +332,46 @@ describe('RechargePanel', () => {
       await held.release();
       expect(recharges.requests).toHaveLength(2);
       expect(sim.simulator.user('demo')?.credit).toBe(1400);
+      expect(charges()).toBe(chargesBefore + 1);
+    }, 15_000);
+
+    it('a broken answer to the resend says nothing is known yet: the first request may still be handled late', async () => {
+      sim.signIn('demo');
+      const charges = () =>
+        sim.simulator.transactions('demo').filter((row) => row.type === 'credit.pay').length;
+      const chargesBefore = charges();
+      const recharges = recordRequests(sim, { method: 'POST', path: '/api/recharge/game' });
+      const { user } = renderWithPortal(<RechargePanel />, {
+        client: createPortalClient({ baseURL: simulatorURL, timeoutMs: 200 }),
+        timing: { outcomeCheckMs: [10, 10, 10] },
+      });
+      await chooseThienLong100(user);
+      const held = sim.holdRequestOf('post', '/api/recharge/game');
+      await confirmRecharge(user);
+      const resend = await screen.findByRole(
+        'button',
+        { name: 'Gửi lại yêu cầu này' },
+        { timeout: 8000 },
+      );
+      // The resend meets a proxy's 502 page before the server; the first request is still held.
+      sim.server.use(
+        http.post(
+          `${simulatorURL}/api/recharge/game`,
+          () => new HttpResponse('<html><body>502 Bad Gateway</body></html>', { status: 502 }),
+          { once: true },
+        ),
+      );
+      await user.click(resend);
+      await waitFor(() => expect(recharges.requests).toHaveLength(2));
+      expect(
+        await screen.findByRole('button', { name: 'Gửi lại yêu cầu này' }, { timeout: 8000 }),
+      ).toBeVisible();
+      expect(screen.queryByText(/^Yêu cầu nạp chưa được thực hiện/)).toBeNull();
+      expect(submit()).toBeDisabled();
+      // The server gets to the first request now: it was done, once, as the screen left open.
+      await held.release();
+      await user.click(screen.getByRole('button', { name: 'Gửi lại yêu cầu này' }));
+      expect(await screen.findByText(/^Đã nạp 100 Kim Nguyên Bảo/)).toBeVisible();
       expect(charges()).toBe(chargesBefore + 1);
     }, 15_000);
 

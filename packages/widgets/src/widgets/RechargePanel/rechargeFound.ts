@@ -5,8 +5,10 @@ export interface RechargeAttempt {
   /** KP it costs. */
   cost: number;
   zoneId: number;
-  /** The balance in KP when it was sent. */
+  /** The balance in KP when it was sent: the server's, read just before its first send (the screen's until then). */
   creditBefore: number;
+  /** Whether `creditBefore` was read from the server. */
+  creditRead: boolean;
   /** When it was sent (ms since the epoch, this device's clock). */
   sentAt: number;
   done: { coins: number; server: string };

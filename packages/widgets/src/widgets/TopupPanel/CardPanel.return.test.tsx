@@ -29,7 +29,7 @@ async function sendCard(user: UserEvent, serial: string) {
   await user.type(screen.getByLabelText('Mã số thẻ'), '1234567890123');
   await user.selectOptions(screen.getByLabelText('Mệnh giá'), '100.000đ');
   await user.click(screen.getByRole('button', { name: 'Xác nhận' }));
-  await screen.findByRole('progressbar', { name: 'Thẻ đang được xử lý' });
+  await screen.findByRole('progressbar', { name: 'Thẻ đang được nhà mạng kiểm tra' });
 }
 
 /** 100.000đ paid in by bank while the player is away: the balance moves without the page knowing. */
@@ -78,7 +78,7 @@ describe('the card form shown again', () => {
       }),
     );
     await sendCard(user, '10011122302');
-    expect(await screen.findByText(/Thẻ vẫn đang được xử lý/)).toBeVisible();
+    expect(await screen.findByText(/Nhà mạng vẫn đang kiểm tra thẻ/)).toBeVisible();
     expect(balance()).toHaveTextContent('1.500 KP');
     await waitFor(() => expect(sim.simulator.user('demo')?.credit).toBe(2500));
     await transferMeanwhile();

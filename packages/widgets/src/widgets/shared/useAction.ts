@@ -45,6 +45,11 @@ export interface ActionOptions<Input, Result, Extra extends { status: string } =
   ) => Promise<void>;
   /** Whether an error is a failure of the write (reported, shown); any other (a bug) is thrown on. All by default. */
   isFailure?: (error: unknown) => boolean;
+  /**
+   * Whether a failure leaves the outcome unknown beyond a lost answer or a broken 2xx (`onOutcomeUnknown` then runs):
+   * a money write's resend, whose first request may still be handled, says so of all but the server's own refusal.
+   */
+  leavesOutcomeOpen?: (error: unknown) => boolean;
 }
 
 /** A lost answer or a broken 2xx: the write may have been done. */
@@ -63,6 +68,7 @@ export function useAction<Input, Result, Extra extends { status: string } = neve
   onSucceeded,
   onFailed,
   onOutcomeUnknown,
+  leavesOutcomeOpen,
   isFailure = () => true,
 }: ActionOptions<Input, Result, Extra>) {
   type State = ActionState<Result> | Extra;
@@ -89,7 +95,7 @@ export function useAction<Input, Result, Extra extends { status: string } = neve
       } catch (error) {
         if (context.signal.aborted || !isFailure(error)) throw error;
         reportError(error, 'submit');
-        if (onOutcomeUnknown && outcomeUnknown(error)) {
+        if (onOutcomeUnknown && (outcomeUnknown(error) || leavesOutcomeOpen?.(error))) {
           return onOutcomeUnknown(error, input, context);
         }
         hold.holdAfter(error);

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { isOutcomeUnknown, type Decision } from '../../api';
+import { isApiError, isOutcomeUnknown, type Decision } from '../../api';
 import { useReportError, useTiming, wait } from '../../provider';
 import { useAction, type ActionContext, type ActionState } from './useAction';
 import { useDecision } from './useDecision';
@@ -31,6 +31,21 @@ export interface MoneyWriteOptions<Input, Result> {
   sameDecision: (last: Input, next: Input) => boolean;
   /** Asks the server whether `input` was done; called after each of the provider's waits (`timing.outcomeCheckMs`). */
   lookUp: (input: Input) => Promise<Lookup<Result>>;
+}
+
+/**
+ * Whether a failure is the server's own answer to a decision's key: a refusal it made having read the request (a
+ * 4xx of the API's). A 5xx (a proxy's page, a crash), a 429 or 419 before the API, a 401, a 409 (the key still at
+ * work) say nothing of whether an earlier request with the key will be done.
+ */
+function refusedByTheServer(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    error.kind === 'http' &&
+    error.statusCode >= 400 &&
+    error.statusCode < 500 &&
+    ![401, 408, 409, 419, 429].includes(error.statusCode)
+  );
 }
 
 /** Reads of a broken 2xx's outcome that must miss it before it counts as not done (the server had finished). */
@@ -67,6 +82,8 @@ export function useMoneyWrite<Input, Result>({
   const decisions = useDecision(sameDecision);
   const last = useRef<Input | null>(null);
   const [resending, setResending] = useState(false);
+  // The write under way resends a decision whose earlier answer was lost: that earlier request may still be handled.
+  const resent = useRef(false);
 
   async function check(
     input: Input,
@@ -110,7 +127,13 @@ export function useMoneyWrite<Input, Result>({
     },
     // The server answered: a refusal is a known outcome, and the next send a new decision.
     onFailed: () => decisions.settle(),
-    onOutcomeUnknown: (error, input, context) => check(input, !isOutcomeUnknown(error), context),
+    // A resend's first request, whose answer was lost, may still reach the server: a failure of the resend other
+    // than the server's refusal leaves the outcome unknown, and a broken answer to it is no sign the decision was not
+    // done (found by the chaos run: a 502 page on the resend, then the first request handled 30 s late, had said
+    // the balance was not moved).
+    leavesOutcomeOpen: (error) => resent.current && !refusedByTheServer(error),
+    onOutcomeUnknown: (error, input, context) =>
+      check(input, !isOutcomeUnknown(error) && !resent.current, context),
   });
   const { inFlight, onHold, reset: resetAction } = action;
   const state: MoneyWriteState<Result> =
@@ -120,6 +143,7 @@ export function useMoneyWrite<Input, Result>({
   /** Sends `input`, unless a write runs, a 429's wait lasts, this choice was already done, or the last is unknown. */
   const run = (input: Input) => {
     if (done.current || open) return;
+    resent.current = false;
     setResending(false);
     void action.run(input);
   };
@@ -130,6 +154,7 @@ export function useMoneyWrite<Input, Result>({
    */
   const resend = () => {
     if (last.current === null || state.status !== 'unconfirmed' || !state.read) return;
+    resent.current = true;
     setResending(true);
     void action.run(last.current);
   };
