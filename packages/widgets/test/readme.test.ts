@@ -33,4 +33,18 @@ describe('the package README', () => {
     expect(widgets.length).toBeGreaterThan(20);
     for (const name of widgets) expect(readme).toContain(`\`${name}\``);
   });
+
+  it("lists the package's dependencies as package.json has them, each at its version", () => {
+    const readme = read('../README.md');
+    const listed =
+      readme.match(/^- Its dependencies, installed with it: ([\s\S]*?)\n(?! {2})/m)?.[1] ?? '';
+    const { dependencies } = JSON.parse(read('../package.json')) as {
+      dependencies: Record<string, string>;
+    };
+    const named = [...listed.matchAll(/`([@\w/.-]+)`\s+([\d.]+)/g)].map(([, name, version]) => [
+      name,
+      version,
+    ]);
+    expect(Object.fromEntries(named)).toEqual(dependencies);
+  });
 });
