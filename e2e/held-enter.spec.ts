@@ -1,7 +1,7 @@
-import { request, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { loginThroughUi } from './login';
-import { freshAccount, simURL } from './sim';
+import { freshAccount, simTool } from './sim';
 
 /**
  * A money write is one decision of the player: Enter held on its button for 2 s (Chromium repeats the keydown about
@@ -9,13 +9,6 @@ import { freshAccount, simURL } from './sim';
  * confirm first: the Enter held on 'Nạp' opens the dialog and its repeats confirm nothing; held on 'Xác nhận', it
  * sends once.
  */
-
-async function simTool(path: string, data: object) {
-  const api = await request.newContext({ baseURL: simURL });
-  const answer = await api.post(path, { data });
-  expect(answer.ok()).toBe(true);
-  await api.dispose();
-}
 
 /** Counts the page's POSTs to `path`. */
 function countPosts(page: Page, path: string): () => number {

@@ -1,23 +1,13 @@
-import { request, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { loginThroughUi } from './login';
-import { freshAccount, simURL, type TestAccount } from './sim';
+import { freshAccount, simURL, type TestAccount, simTool } from './sim';
 
 /*
  * Issue 37 item 1: a recharge the server holds 30 s before handling it. The page gives up at 5 s and looks it up
  * (about 6, 7.5 and 10 s) without finding it; the server alone can refuse a repeat, by the decision's Idempotency-Key.
  */
 test.describe.configure({ timeout: 120_000 });
-
-async function simTool(path: string, data: object): Promise<void> {
-  const api = await request.newContext({ baseURL: simURL });
-  try {
-    const response = await api.post(path, { data });
-    if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
-  } finally {
-    await api.dispose();
-  }
-}
 
 /** The player's balance and game recharges, as the API has them (read from the page, with its session). */
 function ledger(page: Page): Promise<{ credit: number; recharges: number }> {

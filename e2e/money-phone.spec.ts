@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { request, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import qrcode from 'qrcode-generator';
 import { expect, test } from './fixtures';
 import { loginThroughUi } from './login';
-import { freshAccount, simURL, type TestAccount } from './sim';
+import { freshAccount, simURL, type TestAccount, simTool } from './sim';
 
 /*
  * Issue 35's money items on a 360×740 phone: every money outcome comes into view, announced and focused (1); a
@@ -12,16 +12,6 @@ import { freshAccount, simURL, type TestAccount } from './sim';
  */
 test.use({ viewport: { width: 360, height: 740 } });
 test.describe.configure({ timeout: 90_000 });
-
-async function simTool(path: string, data: object): Promise<void> {
-  const api = await request.newContext({ baseURL: simURL });
-  try {
-    const response = await api.post(path, { data });
-    if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
-  } finally {
-    await api.dispose();
-  }
-}
 
 /** A new player with `amount` đồng paid in by bank (100.000đ is 1.260 KP with the bank's bonus), signed in. */
 async function playerWith(page: Page, amount: number): Promise<TestAccount> {

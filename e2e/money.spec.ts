@@ -1,21 +1,11 @@
-import { request, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import qrcode from 'qrcode-generator';
 import { expect, test } from './fixtures';
 import { loginThroughUi } from './login';
-import { freshAccount, simURL, type TestAccount } from './sim';
+import { freshAccount, simURL, type TestAccount, simTool } from './sim';
 
 // The simulator's faults apply to the next matching request of anyone: these tests run one at a time.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
-
-async function simTool(path: string, data: object): Promise<void> {
-  const api = await request.newContext({ baseURL: simURL });
-  try {
-    const response = await api.post(path, { data });
-    if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
-  } finally {
-    await api.dispose();
-  }
-}
 
 let serial = Date.now() % 1e9;
 /** A Viettel serial (11 digits) no test used before. */

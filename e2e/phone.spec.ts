@@ -1,7 +1,7 @@
 import { request, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { loginThroughUi } from './login';
-import { freshAccount, simURL } from './sim';
+import { freshAccount, simURL, simTool } from './sim';
 
 // Issue 21: what a player meets on a phone (360 × 740). The long-name tests plan the simulator's
 // faults for their own fresh player's session (so no other test meets them), each for the one
@@ -11,16 +11,6 @@ const phone = { width: 360, height: 740 } as const;
 
 /** A name a server may send: hundreds of characters without a space. */
 const longName = `Vi${'X'.repeat(400)}`;
-
-async function simTool(path: string, data: object): Promise<void> {
-  const api = await request.newContext({ baseURL: simURL });
-  try {
-    const response = await api.post(path, { data });
-    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  } finally {
-    await api.dispose();
-  }
-}
 
 /** The signed-in player's real answer to `GET path`, through the browser context's cookies. */
 async function answerOf<T>(page: Page, path: string): Promise<T> {

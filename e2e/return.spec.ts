@@ -1,8 +1,8 @@
-import { request, type Page, type Route } from '@playwright/test';
+import { type Page, type Route } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
 import { expect, test } from './fixtures';
 import { loginThroughUi, submitLogin } from './login';
-import { freshAccount, simURL, type TestAccount } from './sim';
+import { freshAccount, simURL, type TestAccount, simTool } from './sim';
 
 /*
  * Issue 35 item 3: Back and Forward show the page as it is now. A card sent, the player leaves, the card settles and
@@ -23,16 +23,6 @@ test.describe.configure({ timeout: 90_000 });
 // The dev server sends its pages without no-store, as a server without the site's headers would: the browser keeps
 // them in its cache (e2e/bfcache.spec.ts).
 const devURL = `http://localhost:${process.env.E2E_DEV_PORT ?? 5199}`;
-
-async function simTool(path: string, data: object): Promise<void> {
-  const api = await request.newContext({ baseURL: simURL });
-  try {
-    const response = await api.post(path, { data });
-    if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
-  } finally {
-    await api.dispose();
-  }
-}
 
 const showsKey = 'e2e-return-shows';
 
@@ -59,7 +49,9 @@ async function sendCard(page: Page) {
   await page.getByLabel('Mã số thẻ').fill('1234567890123');
   await page.getByLabel('Mệnh giá').selectOption({ label: '100.000đ' });
   await page.getByRole('button', { name: 'Xác nhận' }).click();
-  await expect(page.getByRole('progressbar', { name: 'Thẻ đang được nhà mạng kiểm tra' })).toBeVisible();
+  await expect(
+    page.getByRole('progressbar', { name: 'Thẻ đang được nhà mạng kiểm tra' }),
+  ).toBeVisible();
 }
 
 /** While the player is away: the card settles (the simulator takes 2 s) and 100.000đ arrive by bank (1.260 KP). */

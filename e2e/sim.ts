@@ -177,3 +177,14 @@ export async function ledgerOf(username: string): Promise<Ledger> {
     return (await response.json()) as Ledger;
   });
 }
+
+/** Calls one of the simulator's development tools (`POST /__sim/...`), failing the test on a refusal. */
+export async function simTool(path: string, data: object): Promise<void> {
+  const api = await request.newContext({ baseURL: simURL });
+  try {
+    const response = await api.post(path, { data });
+    if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
+  } finally {
+    await api.dispose();
+  }
+}

@@ -1,7 +1,7 @@
-import { request, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { loginThroughUi } from './login';
-import { freshAccount, ledgerOf, simURL, type TestAccount } from './sim';
+import { freshAccount, ledgerOf, type TestAccount, simTool } from './sim';
 
 /*
  * The same account in two tabs (issue 37, items 6 and 11): a money write in one makes the other read its balance
@@ -9,16 +9,6 @@ import { freshAccount, ledgerOf, simURL, type TestAccount } from './sim';
  * happened in Vietnamese; a password changed in one tab does not stop a card paid in the other. The ledger is the
  * simulator's (GET /__sim/ledger), read without the account's session.
  */
-
-async function simTool(path: string, data: object): Promise<void> {
-  const api = await request.newContext({ baseURL: simURL });
-  try {
-    const response = await api.post(path, { data });
-    if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
-  } finally {
-    await api.dispose();
-  }
-}
 
 /** A fresh player with 1.260 KP (a 100.000đ transfer, enough for the auto-key gift too). */
 async function playerWith1260(): Promise<TestAccount> {
@@ -192,7 +182,9 @@ test.describe('the same account in two tabs', () => {
       other.getByRole('button', { name: 'Xác nhận' }).click(),
     ]);
     await expect(dialog.getByText('Đổi mật khẩu thành công!')).toBeVisible();
-    await expect(other.getByText(/Nạp thẻ thành công|Thẻ đang được nhà mạng kiểm tra/).first()).toBeVisible();
+    await expect(
+      other.getByText(/Nạp thẻ thành công|Thẻ đang được nhà mạng kiểm tra/).first(),
+    ).toBeVisible();
     await expect(other.getByText('Nạp thẻ thành công')).toBeVisible({ timeout: 15_000 });
     // The card's tab told the other: its balance shows the card's 1.000 KP too.
     await expect(balance(other)).toContainText('2.260 KP');

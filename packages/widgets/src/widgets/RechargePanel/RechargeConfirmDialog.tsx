@@ -2,7 +2,7 @@ import { formatNumber } from '../../i18n';
 import { useTranslate } from '../../provider';
 import { Button, Modal } from '../../ui';
 import type { RechargeChoice } from './useRechargePanel';
-import styles from './RechargePanel.module.css';
+import { TermList } from '../shared';
 import { payment } from '../../i18n/vi-VN/payment';
 import { recharge } from '../../i18n/vi-VN/recharge';
 
@@ -66,14 +66,7 @@ export function RechargeConfirmDialog({
         </>
       }
     >
-      <dl className={styles.summary}>
-        {rows.map((row) => (
-          <div key={row.key} className={styles.summaryRow}>
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <TermList rows={rows} />
     </Modal>
   );
 }

@@ -6,7 +6,7 @@ import { formatNumber } from '../../i18n';
 import { errorText, useTranslate } from '../../provider';
 import { Alert, Button, Modal, Select } from '../../ui';
 import styles from './UpgradeScreen.module.css';
-import { MoneyWriteOutcome, OutcomeArea } from '../shared';
+import { MoneyWriteOutcome, OutcomeArea, TermList } from '../shared';
 import { useUpgradeScreen } from './useUpgradeScreen';
 import { recharge } from '../../i18n/vi-VN/recharge';
 
@@ -27,21 +27,20 @@ function Balances({ entry, coinName }: { entry: AccountZone; coinName: string })
     {
       key: 'premium',
       label: t('payment.upgrade.premiumCoins', { coinName }),
-      value: entry.premiumCoins,
+      value: formatNumber(entry.premiumCoins),
     },
-    { key: 'copper', label: t('payment.upgrade.copperCoins'), value: entry.copperCoins },
-    { key: 'points', label: t('payment.upgrade.topupPoints'), value: entry.topupPoints },
+    {
+      key: 'copper',
+      label: t('payment.upgrade.copperCoins'),
+      value: formatNumber(entry.copperCoins),
+    },
+    {
+      key: 'points',
+      label: t('payment.upgrade.topupPoints'),
+      value: formatNumber(entry.topupPoints),
+    },
   ];
-  return (
-    <dl className={styles.balances}>
-      {rows.map((row) => (
-        <div key={row.key} className={styles.balance}>
-          <dt>{row.label}</dt>
-          <dd>{formatNumber(row.value)}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <TermList rows={rows} />;
 }
 
 /**

@@ -71,3 +71,4 @@ export {
   type MoneyWriteOutcomeProps,
   type MoneyWriteOutcomeTexts,
 } from './MoneyWriteOutcome';
+export { TermList, type TermRow } from './TermList';
