@@ -83,6 +83,7 @@ export {
   useReadBalance,
   useRefetchBalance,
   useRefetchGiftCodes,
+  useReadGiftCodes,
   useUpdatePhone,
   useUpdateProfile,
   zoneRefetchDelayMs,

@@ -8,6 +8,7 @@ import {
   changePassword,
   changePhone,
   claimGift,
+  giftCodes,
   me,
   rechargeGame,
   requestSecurityCode,
@@ -109,4 +110,20 @@ export function useRefetchGiftCodes() {
     async () => (life.released() ? undefined : mutate<readonly GiftCode[]>(portalKeys.giftCodes)),
     [mutate, life],
   );
+}
+
+/**
+ * Reads the gift codes from the server now, past the cache (a 401 ends the session as a write's would), and shows
+ * them: what a claim whose answer was lost or broken is looked up in. Rejects when the list cannot be read, where
+ * swr's revalidation would resolve with the list of before.
+ */
+export function useReadGiftCodes() {
+  const read = useClientAction('useReadGiftCodes', giftCodes, []);
+  const { mutate } = useSWRConfig();
+  const life = useCacheLifeContext('useReadGiftCodes');
+  return useCallback(async () => {
+    const list = await read();
+    if (!life.released()) void mutate(portalKeys.giftCodes, list, { revalidate: false });
+    return list;
+  }, [read, mutate, life]);
 }

@@ -190,6 +190,37 @@ describe('GiftCodeList', () => {
       expect(within(row).getByRole('button', { name: /^Nhận key tự động/ })).toBeEnabled();
     });
 
+    it('after a broken answer and a list that cannot be read, says it is unknown, not refused, and keeps the key', async () => {
+      sim.signIn('demo');
+      const claims = recordRequests(sim, { path: '/api/giftpaysys/receive' });
+      const { user } = renderWithPortal(<GiftCodeList />);
+      await rowOf('Quà nạp tích lũy 100.000đ');
+      // The server claims the gift, its answer arrives cut off; the list read after it fails.
+      sim.server.use(
+        http.post(
+          `${simulatorURL}/api/giftpaysys/receive`,
+          async ({ request }) => {
+            await sim.exchange(request);
+            return new HttpResponse('{"message":"Nhận', {
+              status: 200,
+              headers: { 'Content-Type': 'application/json' },
+            });
+          },
+          { once: true },
+        ),
+        http.get(listPath, () => HttpResponse.error(), { once: true }),
+      );
+      await user.click(await screen.findByRole('button', { name: /^Nhận key tự động/ }));
+      expect(await screen.findByText(/^Mất kết nối nên chưa rõ/)).toBeVisible();
+      // Pressed again, the same decision goes with its key: the server answers with what it did, once.
+      await user.click(screen.getByRole('button', { name: /^Nhận key tự động/ }));
+      const row = await rowOf('Quà nạp tích lũy 100.000đ');
+      await vi.waitFor(() => expect(row).toHaveTextContent('Đã nhận lúc'));
+      const keys = claims.requests.map((request) => request.headers.get('Idempotency-Key'));
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
+    });
+
     it('claims the same gift again, after an unknown outcome, under the same key: the server gives it once', async () => {
       sim.signIn('demo');
       const claims = recordRequests(sim, { path: '/api/giftpaysys/receive' });

@@ -1,9 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
-import { isApiError, type GiftCode } from '../../api';
+import { ApiError, isApiError, isOutcomeUnknown, type GiftCode } from '../../api';
 import {
   errorText,
   useClaimGift,
   useGiftCodes,
+  useReadGiftCodes,
   useRefetchGiftCodes,
   useShare,
   useTranslate,
@@ -37,6 +38,17 @@ const sameClaim = (last: Claim, next: Claim) =>
 /** What a claim came to: the server's message, or a share that did not happen (nothing was sent). */
 type ClaimOutcome = { claimed: true; message: string } | { claimed: false };
 
+/** A claim's failure as an unknown outcome: the lost answer's words ('Chưa rõ…'), whatever the failure was. */
+function outcomeUnknownOf(error: unknown): unknown {
+  if (isOutcomeUnknown(error)) return error;
+  return new ApiError({
+    kind: 'outcomeUnknown',
+    statusCode: 0,
+    message: `${isApiError(error) ? error.message : String(error)} (the gift list could not be read after it)`,
+    messageKey: 'api.error.outcomeUnknown',
+  });
+}
+
 function messageOf(state: ActionState<ClaimOutcome>, t: ReturnType<typeof useTranslate>) {
   switch (state.status) {
     case 'idle':
@@ -65,6 +77,7 @@ export function useGiftCodeList({ shareUrl }: UseGiftCodeListOptions = {}) {
   const codes = useGiftCodes();
   const claimGift = useClaimGift();
   const refetchCodes = useRefetchGiftCodes();
+  const readCodes = useReadGiftCodes();
   const share = useShare('GiftCodeList');
   const [claimingId, setClaimingId] = useState<number | null>(null);
   // Gifts claimed here: a claim done is not sent again before the refetched list shows it claimed.
@@ -91,7 +104,8 @@ export function useGiftCodeList({ shareUrl }: UseGiftCodeListOptions = {}) {
         void refetchCodes();
     },
     onOutcomeUnknown: async (error, { gift }, { setState }) => {
-      const now = (await refetchCodes())?.find((listed) => listed.id === gift.id);
+      const listed = await readCodes().catch(() => null);
+      const now = listed?.find((item) => item.id === gift.id);
       if (now?.giftState) {
         decisions.settle();
         claimed.current.add(gift.id);
@@ -99,7 +113,12 @@ export function useGiftCodeList({ shareUrl }: UseGiftCodeListOptions = {}) {
           status: 'succeeded',
           result: { claimed: true, message: t('history.gifts.found') },
         });
-      } else setState({ status: 'failed', error });
+        return;
+      }
+      // The list could not be read: nothing is known of the claim, whatever the answer was (found by the chaos run:
+      // a broken answer, then a read that timed out, said the claim had failed, and the server had done it). The
+      // claim keeps its key for the next press.
+      setState({ status: 'failed', error: listed === null ? outcomeUnknownOf(error) : error });
     },
   });
   const { state, inFlight, onHold } = action;
