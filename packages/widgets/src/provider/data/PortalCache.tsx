@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SWRConfig, unstable_serialize, useSWRConfig } from 'swr';
 import { BalanceChannelProvider, CacheLifeProvider, ReadAgainProvider } from '../contexts';
+import type { User } from '../../api';
 import type { PortalErrorHandler } from '../errorReport';
 import type { SessionRenewal } from '../session/sessionRenewal';
 import { useIsomorphicLayoutEffect } from '../useIsomorphicLayoutEffect';
@@ -73,11 +74,29 @@ function CacheRules({ apiBase, onError, renewal, readAgainOnReturn, children }: 
     return () => window.removeEventListener('pageshow', onShow);
   }, [again, readAgainOnReturn]);
 
-  // Another tab's money write moved the balance: this one reads it (and the history) again, past the dedupe.
-  const channel = useBalanceChannel(apiBase, () => {
-    if (life.released()) return;
-    void mutate(portalKeys.user);
-    void mutate(portalKeys.transactions);
+  const channel = useBalanceChannel(apiBase, {
+    // Another tab's money write moved the balance: this one reads it (and the history) again, past the dedupe.
+    onMoved: () => {
+      if (life.released()) return;
+      void mutate(portalKeys.user);
+      void mutate(portalKeys.transactions);
+    },
+    // Another tab logged a player in: the browser's session cookie may now be another player's. Read who it is; if
+    // another player than the one on screen, everything below AccountScope mounts afresh, as when they log in over
+    // the page (found by the chaos run with other players: a recharge chosen on A's page spent B's KP).
+    onSession: () => {
+      if (life.released()) return;
+      const before = (cache.get(userKey)?.data as User | null | undefined)?.username;
+      void mutate(portalKeys.user).then(
+        (user: User | null | undefined) => {
+          if (before === undefined || !user || user.username === before) return;
+          // Nothing of the previous player stays on screen, and nothing they chose may be sent for this one.
+          void mutate((key) => isDataKey(key) && unstable_serialize(key) !== userKey, undefined);
+          renewal.changeAccount();
+        },
+        () => {},
+      );
+    },
   });
 
   return (

@@ -3,6 +3,9 @@ import { useEffect, useMemo, useRef } from 'react';
 /** What a tab tells the others after a money write: only that the balance may have moved (no account, no amount). */
 export const balanceMovedMessage = { type: 'portal:balance-moved' } as const;
 
+/** What a tab tells the others after a login: only that the browser's session may now be another player's. */
+export const sessionChangedMessage = { type: 'portal:session-changed' } as const;
+
 /** The channel of the tabs (and embeds) of one origin that use the API at `baseURL`. */
 export function balanceChannelName(baseURL: string): string {
   return `portal:balance:${baseURL}`;
@@ -12,32 +15,37 @@ export function balanceChannelName(baseURL: string): string {
 export interface BalanceChannel {
   /** Tells the other tabs that a money write settled here (done, or its outcome unknown): they read the balance again. */
   announce(): void;
+  /** Tells the other tabs that a player logged in here: they read who is signed in again. */
+  announceSession(): void;
 }
 
-function isBalanceMoved(data: unknown): boolean {
-  return (
-    typeof data === 'object' &&
-    data !== null &&
-    (data as { type?: unknown }).type === balanceMovedMessage.type
-  );
+/** What the other tabs said, heard by {@link useBalanceChannel}. */
+export interface ChannelListeners {
+  onMoved: () => void;
+  onSession: () => void;
 }
+
+const typeOf = (data: unknown): unknown =>
+  typeof data === 'object' && data !== null ? (data as { type?: unknown }).type : undefined;
 
 /**
  * A BroadcastChannel for the provider's life (opened on mount, closed on unmount; nothing where the browser has none):
- * `announce()` posts {@link balanceMovedMessage}, and the same message from another tab calls `onMoved`. A tab never
- * hears its own message.
+ * `announce()` posts {@link balanceMovedMessage}, and the same message from another tab calls `onMoved`;
+ * `announceSession()` posts {@link sessionChangedMessage}, heard as `onSession`. A tab never hears its own message.
  */
-export function useBalanceChannel(baseURL: string, onMoved: () => void): BalanceChannel {
+export function useBalanceChannel(baseURL: string, listeners: ChannelListeners): BalanceChannel {
   const channel = useRef<BroadcastChannel | null>(null);
-  const moved = useRef(onMoved);
+  const heard = useRef(listeners);
   useEffect(() => {
-    moved.current = onMoved;
+    heard.current = listeners;
   });
   useEffect(() => {
     if (typeof BroadcastChannel === 'undefined') return undefined;
     const opened = new BroadcastChannel(balanceChannelName(baseURL));
     opened.onmessage = (event: MessageEvent) => {
-      if (isBalanceMoved(event.data)) moved.current();
+      const type = typeOf(event.data);
+      if (type === balanceMovedMessage.type) heard.current.onMoved();
+      if (type === sessionChangedMessage.type) heard.current.onSession();
     };
     channel.current = opened;
     return () => {
@@ -45,5 +53,11 @@ export function useBalanceChannel(baseURL: string, onMoved: () => void): Balance
       opened.close();
     };
   }, [baseURL]);
-  return useMemo(() => ({ announce: () => channel.current?.postMessage(balanceMovedMessage) }), []);
+  return useMemo(
+    () => ({
+      announce: () => channel.current?.postMessage(balanceMovedMessage),
+      announceSession: () => channel.current?.postMessage(sessionChangedMessage),
+    }),
+    [],
+  );
 }

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiError, isRedirect, login, logout, register } from '../../api';
 import type { PortalTransport, User } from '../../api';
+import { useBalanceChannelContext } from '../contexts';
 import { usePortalClient, useReportError } from '../hooks';
 import { useEndSession } from './endSession';
 import { portalKeys } from './keys';
@@ -21,6 +22,7 @@ function useSessionAction<Request>(
 ) {
   const client = usePortalClient(consumerName);
   const { mutate } = useSWRConfig();
+  const otherTabs = useBalanceChannelContext(consumerName);
   return useCallback(
     async (request: Request): Promise<User> => {
       let redirect: ApiError | undefined;
@@ -42,11 +44,13 @@ function useSessionAction<Request>(
           messageKey: 'api.error.sessionRefused',
         });
       }
+      // The browser's session is this player's now, in every tab: the others read who is signed in again.
+      otherTabs.announceSession();
       return user;
     },
     // `call` is a module-level function of each hook below
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [client, mutate],
+    [client, mutate, otherTabs],
   );
 }
 
