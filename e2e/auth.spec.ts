@@ -178,6 +178,9 @@ test.describe('logout', () => {
     const other = await context.newPage();
     await other.goto('/support');
     await expect(other.getByRole('heading', { name: 'Hỗ trợ' })).toBeVisible();
+    // The other tab knows it is signed in (its shell is up): the heading alone is in the page's pre-rendered HTML,
+    // before the page has asked who is signed in. A tab that asks after the logout shows /support to a guest.
+    await expect(other.getByRole('button', { name: 'Đăng xuất' })).toBeVisible();
     await page.getByRole('button', { name: 'Đăng xuất' }).click();
     await expect(other).toHaveURL(/\/login$/);
     await other.close();

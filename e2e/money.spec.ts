@@ -231,6 +231,9 @@ test.describe('in the light colour mode', () => {
     await checkPage('card cancelled, light');
     const serial = page.getByLabel('Số seri');
     const before = await serial.inputValue();
+    // Typed at the end of what the field holds, where a player's tap puts the caret.
+    await serial.focus();
+    await serial.press('End');
     await serial.pressSequentially('1A');
     await expect(serial).toHaveValue(`${before}1`);
     await expect(serial).toHaveAccessibleDescription(

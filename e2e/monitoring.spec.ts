@@ -333,6 +333,10 @@ test.describe("the operators' eyes, with VITE_VITALS_URL and VITE_SENTRY_DSN set
     await page.getByLabel('Máy chủ').selectOption({ label: 'Máy chủ Thiên Long' });
     await page.getByRole('radio', { name: /Cần 1\.000 KP/ }).check();
     await page.getByRole('button', { name: 'Nạp Kim Nguyên Bảo' }).click();
+    await page
+      .getByRole('dialog', { name: 'Xác nhận nạp Kim Nguyên Bảo' })
+      .getByRole('button', { name: 'Xác nhận' })
+      .click();
     await reported('/recharge');
 
     // A gift the server does not give.
@@ -381,8 +385,12 @@ test.describe("the operators' eyes, with VITE_VITALS_URL and VITE_SENTRY_DSN set
 
   test('the build with the settings carries both libraries (the one without them carries neither: check-budgets)', () => {
     const maps = join(buildDir, 'sourcemaps/assets');
+    // The portal's own maps (the served elements' files, under a folder of their own, are the package's).
     const carrying = (source: string) =>
-      readdirSync(maps).filter((file) => readFileSync(join(maps, file), 'utf8').includes(source));
+      readdirSync(maps, { withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => entry.name)
+        .filter((file) => readFileSync(join(maps, file), 'utf8').includes(source));
     expect(
       carrying('node_modules/web-vitals/').map((file) => file.replace(/-[\w-]+\.js\.map$/, '')),
     ).toEqual(['vitals']);

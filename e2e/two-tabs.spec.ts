@@ -49,8 +49,45 @@ function postTimes(tab: Page, path: string): number[] {
   return times;
 }
 
+/**
+ * Holds each tab's POST to `path` until every tab has sent one, then lets them all go to the server together (the
+ * players pressed within the same instant; the browsers' own timing on a busy machine is no part of the test), and
+ * gives the times (ms) at which each tab's POSTs left for the server.
+ */
+async function sendTogether(tabs: Page[], path: string): Promise<number[][]> {
+  let arrived = 0;
+  let release = () => {};
+  const together = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return Promise.all(
+    tabs.map(async (tab) => {
+      const times: number[] = [];
+      await tab.route(
+        (url) => url.pathname === path,
+        async (route) => {
+          if (route.request().method() !== 'POST') return route.continue();
+          arrived += 1;
+          if (arrived === tabs.length) release();
+          await together;
+          times.push(Date.now());
+          return route.continue();
+        },
+      );
+      return times;
+    }),
+  );
+}
+
 const balance = (tab: Page) => tab.getByRole('region', { name: 'Số dư hiện tại' });
 const recharge = (tab: Page) => tab.getByRole('button', { name: 'Nạp Kim Nguyên Bảo' });
+/** 'Nạp' opens the recharge's confirmation; its 'Xác nhận' is the player's decision. */
+async function askToConfirm(tab: Page) {
+  await recharge(tab).click();
+  const asked = tab.getByRole('dialog', { name: 'Xác nhận nạp Kim Nguyên Bảo' });
+  await expect(asked).toBeVisible();
+  return asked.getByRole('button', { name: 'Xác nhận' });
+}
 
 async function choose1000OnBachHo(tab: Page) {
   await tab.goto('/recharge');
@@ -78,7 +115,7 @@ test.describe('the same account in two tabs', () => {
     await page.goto('/recharge');
     await page.getByLabel('Máy chủ').selectOption({ label: 'Máy chủ Thiên Long' });
     await page.getByRole('radio', { name: /^100 Kim Nguyên Bảo/ }).check();
-    await recharge(page).click();
+    await (await askToConfirm(page)).click();
     await expect(page.getByText(/^Đã nạp 100 Kim Nguyên Bảo/)).toBeVisible();
     // The other tab was neither reloaded nor focused: the recharge's tab told it (BroadcastChannel).
     await expect(balance(other)).toContainText('1.160 KP');
@@ -95,12 +132,10 @@ test.describe('the same account in two tabs', () => {
     const second = await loggedInContextPage(browser, account);
     await choose1000OnBachHo(page);
     await choose1000OnBachHo(second.tab);
-    const times = [
-      postTimes(page, '/api/recharge/game'),
-      postTimes(second.tab, '/api/recharge/game'),
-    ];
+    const times = await sendTogether([page, second.tab], '/api/recharge/game');
 
-    await Promise.all([recharge(page).click(), recharge(second.tab).click()]);
+    const confirms = [await askToConfirm(page), await askToConfirm(second.tab)];
+    await Promise.all(confirms.map((confirm) => confirm.click()));
     const done = /^Đã nạp 1\.030 Kim Nguyên Bảo vào Máy chủ Bạch Hổ\./;
     const refused = 'Số dư KP không đủ để thực hiện giao dịch này';
     const outcomes = await Promise.all(

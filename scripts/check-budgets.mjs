@@ -56,9 +56,11 @@ const budgets = {
   // best measured, not the goal. Measured facts: 25.6 kB once the libraries were back (fd7d4db: our code on /login,
   // 10.2 kB of widgets, 8.7 kB of api, 8.3 kB of provider raw, had been counted against our own smaller copies);
   // 26.3 kB (26,299 bytes) with issues 35 and 37 merged (the lockout countdown, the digit-only fields, the
-  // balance channel between tabs on the provider, the wording). The gap of 6.3 kB is our own code on the first
-  // load; the README's Decisions say what would close it.
-  loginJsOverFloor: 26.3 * kB,
+  // balance channel between tabs on the provider, the wording); 26,460 bytes with the chaos run's two fixes on
+  // every page (a login tells the other tabs, which read who is signed in: +160 bytes). Gated at the next 0.1 kB:
+  // two checkouts of one commit measured a few bytes apart (the files' hashed names in the bundles). The gap of
+  // 6.5 kB is our own code on the first load; the README's Decisions say what would close it.
+  loginJsOverFloor: 26.5 * kB,
   // Files of the /login first load (issue 18: on a phone's link each is a request with its round trip and a share of
   // the link): React's chunk, the entry whole, and the bundler's helpers (vite-plugins/chunkGroups.ts).
   loginFiles: 3,
@@ -72,15 +74,18 @@ const budgets = {
   // it loads on demand except the QR encoder. Issue 34's goals are 20 and 28 kB; these gates are the best measured:
   // 22.7 and 35.3 kB when the libraries came back, 24.5 and 38.7 kB (24,477 and 38,747 bytes) with issues 35-37
   // (the elements' options, events and tokens of issue 36; the balance channel, the outcome areas, the lockout, the
-  // card's carrier lengths and digit-only fields; the topup's payment part alone is 14.3 kB of it).
-  loginElement: 24.5 * kB,
-  topupElement: 38.75 * kB,
+  // card's carrier lengths and digit-only fields; the topup's payment part alone is 14.3 kB of it); 24,581 and
+  // 38,848 bytes with the chaos run's fixes (the login's word to the other tabs, the gift look-up past the cache).
+  // Gated at the next 0.1 kB (a few bytes between checkouts, as above).
+  loginElement: 24.6 * kB,
+  topupElement: 38.9 * kB,
   // The self-contained build (issue 36: dist/standalone/elements.js, React inside, for a page without a bundler and
   // for embed.js), all in, as a page loads it; the two rows above are the same code over React, bundled here by esbuild.
   // Set at its measure: 101,049 and 113,964 bytes when issue 36 built it; 102,708 and 117,518 bytes with issues 35
-  // and 37 merged (the same code as the rows above). The package README states these sizes (103 and 15 kB).
-  selfContainedLogin: 102.71 * kB,
-  selfContainedTopup: 117.52 * kB,
+  // and 37 merged (the same code as the rows above), 102,868 and 117,678 with the chaos run's fixes; gated at the
+  // next 0.1 kB. The package README states these sizes (103 and 15 kB).
+  selfContainedLogin: 102.9 * kB,
+  selfContainedTopup: 117.7 * kB,
   // Issue 18's goal (measured 24.5 kB): one file per weight cut to the portal's characters (scripts/build-fonts.mjs).
   firstViewFonts: 45 * kB,
 };
