@@ -35,6 +35,8 @@ test.describe('the account shell', () => {
     // The colour mode from the menu, by keyboard too.
     await page.keyboard.press('Enter');
     await expect(menu).toBeVisible();
+    // The menu moves focus to its first item once open (a frame later on a busy machine): arrows count from there.
+    await expect(download).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
