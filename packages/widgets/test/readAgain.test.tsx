@@ -4,7 +4,7 @@ import { useReadAgain } from '../src/provider';
 import { BalanceStrip } from '../src/widgets/BalanceStrip';
 import { renderWithPortal } from './renderWithPortal';
 import { recordRequests } from './requests';
-import { setupSimulator, simulatorURL } from './simulator';
+import { setupSimulator, simCall } from './simulator';
 
 const sim = setupSimulator();
 afterEach(() => sim.server.events.removeAllListeners());
@@ -26,12 +26,7 @@ const balance = () => screen.getByRole('region', { name: 'Số dư hiện tại'
 
 /** 100.000đ paid in by bank while the page was away (1.260 KP with the bank's bonus). */
 async function transferMeanwhile() {
-  const answer = await fetch(`${simulatorURL}/__sim/transfer`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'demo', method: 'vietcombank', amount: 100_000 }),
-  });
-  expect(answer.ok).toBe(true);
+  await simCall('transfer', { username: 'demo', method: 'vietcombank', amount: 100_000 });
 }
 
 function pageshow(persisted: boolean) {

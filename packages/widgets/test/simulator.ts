@@ -7,10 +7,20 @@ import {
 } from '@portal/api-sim';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
 /** Where component tests' clients send requests: the simulator behind MSW. */
 export const simulatorURL = 'http://localhost:8787';
+
+/** A development call of the simulator (`POST /__sim/<path>`), as the e2e tests make them; fails the test on a refusal. */
+export async function simCall(path: string, body: object): Promise<void> {
+  const response = await fetch(`${simulatorURL}/__sim/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.ok).toBe(true);
+}
 
 function clearDocumentCookies(): void {
   for (const pair of document.cookie.split(';')) {

@@ -3,23 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { createPortalClient } from '../../api';
 import { formatNumber } from '../../i18n';
 import { renderWithPortal } from '../../../test/renderWithPortal';
-import { setupSimulator, simulatorURL } from '../../../test/simulator';
+import { setupSimulator, simCall, simulatorURL } from '../../../test/simulator';
 import { balanceChannelName, sessionChangedMessage } from '../../provider/data/balanceChannel';
 import { LoginForm } from '../LoginForm';
 import { RechargePanel } from './RechargePanel';
 
 const sim = setupSimulator();
 vi.setConfig({ testTimeout: 15_000 });
-
-/** A development call of the simulator (`/__sim/...`), as the e2e tests make them. */
-async function simCall(path: string, body: object): Promise<void> {
-  const response = await fetch(`${simulatorURL}/__sim/${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.ok).toBe(true);
-}
 
 /** A's recharge page in one tab, its server and amount chosen; the balance shown. */
 async function payingTab(amount: RegExp) {

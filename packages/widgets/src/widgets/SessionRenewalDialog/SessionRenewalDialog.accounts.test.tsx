@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithPortal } from '../../../test/renderWithPortal';
-import { setupSimulator, simulatorURL } from '../../../test/simulator';
+import { setupSimulator, simCall } from '../../../test/simulator';
 import { useUser } from '../../provider';
 import { openModal, saveIn } from '../AccountModals/testKit';
 import { GiftCodeList } from '../GiftCodeList';
@@ -21,16 +21,6 @@ const passwords: Record<string, string> = {
   legacy: 'Legacy@2026',
   newbie: 'Newbie@2026',
 };
-
-/** A development call of the simulator (`/__sim/...`), as the e2e tests make them. */
-async function simCall(path: string, body: object): Promise<void> {
-  const response = await fetch(`${simulatorURL}/__sim/${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.ok).toBe(true);
-}
 
 /**
  * What the portal's shell holds: the page while someone is signed in, and the renewal dialog; 'Tải lại' asks who

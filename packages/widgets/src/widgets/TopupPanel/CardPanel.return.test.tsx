@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithPortal } from '../../../test/renderWithPortal';
 import { recordRequests } from '../../../test/requests';
-import { setupSimulator, simulatorURL } from '../../../test/simulator';
+import { setupSimulator, simCall, simulatorURL } from '../../../test/simulator';
 import { BalanceStrip } from '../BalanceStrip';
 import { pendingCardStorageKey } from './pendingCard';
 import { TopupPanel } from './TopupPanel';
@@ -34,12 +34,7 @@ async function sendCard(user: UserEvent, serial: string) {
 
 /** 100.000đ paid in by bank while the player is away: the balance moves without the page knowing. */
 async function transferMeanwhile() {
-  const answer = await fetch(`${simulatorURL}/__sim/transfer`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'demo', method: 'vietcombank', amount: 100_000 }),
-  });
-  expect(answer.ok).toBe(true);
+  await simCall('transfer', { username: 'demo', method: 'vietcombank', amount: 100_000 });
 }
 
 /** The browser shows the page again from its back/forward cache. */
