@@ -115,6 +115,8 @@ const submits: Cell[] = [
   },
   {
     name: 'TopupPanel (a card)',
+    // A 5xx on a money write leaves its outcome unknown (it may come after the API wrote): the page looks it up.
+    ownWords: (status) => (status === 500 ? t('payment.card.checking') : undefined),
     as: 'demo',
     method: 'POST',
     path: '/api/recharge/card',
@@ -128,6 +130,8 @@ const submits: Cell[] = [
   },
   {
     name: 'RechargePanel',
+    // A 5xx on a money write leaves its outcome unknown (it may come after the API wrote): the page looks it up.
+    ownWords: (status) => (status === 500 ? t('payment.recharge.checking') : undefined),
     as: 'demo',
     method: 'POST',
     path: '/api/recharge/game',
@@ -142,6 +146,8 @@ const submits: Cell[] = [
   },
   {
     name: 'UpgradeScreen',
+    // A 5xx on a money write leaves its outcome unknown (it may come after the API wrote): the page looks it up.
+    ownWords: (status) => (status === 500 ? t('payment.upgrade.checking') : undefined),
     as: 'legacy',
     method: 'POST',
     path: '/api/account-zones',

@@ -19,7 +19,11 @@ export { defaultTiming, type PortalTiming, type ResolvedTiming } from './timing'
 export { createPortalContext } from './createPortalContext';
 export { buttonErrorText, errorText } from './errorText';
 export { useOnline } from './useOnline';
-export { useSessionRenewal, useSessionSuspended } from './session/useSessionRenewal';
+export {
+  useSessionRenewal,
+  useSessionSuspended,
+  useSignedInElsewhere,
+} from './session/useSessionRenewal';
 export { useSessionRenewalHost } from './session/useSessionRenewalHost';
 export type { SessionRenewal } from './session/sessionRenewal';
 export type { ColourModeState } from './useColourModeState';
@@ -48,6 +52,8 @@ export {
   type TestClipboard,
 } from './clipboard/ClipboardProvider';
 export { portalKeys, tokenKeys, type PortalKey } from './data/keys';
+export { openDecisions, decisionWindowMs, type OpenDecision } from './data/openDecisions';
+export { usePayer, isPayerChanged, PayerChangedError } from './data/usePayer';
 export { QueryHold } from './data/QueryHold';
 export { describeFailure, type PortalErrorHandler, type PortalErrorStage } from './errorReport';
 export type { QueryResult } from './data/useQueryResult';
@@ -80,7 +86,6 @@ export {
   useChangePassword,
   useClaimGift,
   useRechargeGame,
-  useReadBalance,
   useRefetchBalance,
   useRefetchGiftCodes,
   useReadGiftCodes,

@@ -56,7 +56,7 @@ export const payment = {
   'payment.card.failed': 'Nạp thẻ thất bại',
   'payment.card.cancelled': 'Thẻ đã bị hủy',
   'payment.card.checking':
-    'Chưa rõ thẻ đã được gửi đi hay chưa do mất kết nối. Đang kiểm tra Lịch sử giao dịch...',
+    'Chưa rõ thẻ đã được gửi đi hay chưa: máy chủ không trả lời rõ ràng. Đang kiểm tra Lịch sử giao dịch...',
   'payment.card.notFound':
     'Không tìm thấy thẻ này trong Lịch sử giao dịch nên thẻ chưa được nạp. Bạn có thể bấm Xác nhận để gửi lại.',
   'payment.card.unconfirmed': 'Chưa rõ thẻ đã được nạp hay chưa',

@@ -22,7 +22,7 @@ export const recharge = {
   'payment.recharge.signInAgain':
     'Phiên đăng nhập đã kết thúc nên chưa nạp. Hãy đăng nhập lại rồi bấm Nạp {coinName}.',
   'payment.recharge.checking':
-    'Chưa rõ yêu cầu nạp đã được xử lý hay chưa do mất kết nối. Đang kiểm tra số dư và Lịch sử giao dịch...',
+    'Chưa rõ yêu cầu nạp đã được xử lý hay chưa: máy chủ không trả lời rõ ràng. Đang kiểm tra số dư và Lịch sử giao dịch...',
   'payment.recharge.notTaken':
     'Yêu cầu nạp chưa được thực hiện, số dư KP không đổi. Bạn có thể bấm Nạp {coinName} để gửi lại.',
   'payment.recharge.unconfirmed':
@@ -44,7 +44,7 @@ export const recharge = {
   'payment.upgrade.confirmTitle': 'Xác nhận chuyển số dư',
   'payment.upgrade.confirmText': 'Các số dư sau sẽ được chuyển sang {server}:',
   'payment.upgrade.checking':
-    'Chưa rõ số dư đã được chuyển hay chưa do mất kết nối. Đang kiểm tra máy chủ của bạn...',
+    'Chưa rõ số dư đã được chuyển hay chưa: máy chủ không trả lời rõ ràng. Đang kiểm tra máy chủ của bạn...',
   'payment.upgrade.notTaken': 'Số dư chưa được chuyển. Bạn có thể bấm Chuyển số dư để gửi lại.',
   'payment.upgrade.unconfirmed':
     'Chưa rõ số dư đã được chuyển hay chưa, có thể máy chủ vẫn đang xử lý. Bạn có thể gửi lại đúng yêu cầu này; máy chủ chỉ chuyển số dư một lần.',

@@ -86,19 +86,11 @@ function CacheRules({ apiBase, onError, renewal, readAgainOnReturn, children }: 
     // the page (found by the chaos run with other players: a recharge chosen on A's page spent B's KP).
     onSession: () => {
       if (life.released()) return;
-      const before = (cache.get(userKey)?.data as User | null | undefined)?.username;
       // A guest's page holds no choice of a player's: it learns of the session when it next asks (a login form
-      // sent then meets the API's guest redirect, which ends signed in).
-      if (before === undefined) return;
-      void mutate(portalKeys.user).then(
-        (user: User | null | undefined) => {
-          if (!user || user.username === before) return;
-          // Nothing of the previous player stays on screen, and nothing they chose may be sent for this one.
-          void mutate((key) => isDataKey(key) && unstable_serialize(key) !== userKey, undefined);
-          renewal.changeAccount();
-        },
-        () => {},
-      );
+      // sent then meets the API's guest redirect, which ends signed in). A signed-in page reads who it is now; the
+      // user's read finds another player, if any (useUser: the page starts afresh for them).
+      if ((cache.get(userKey)?.data as User | null | undefined)?.username === undefined) return;
+      void mutate(portalKeys.user).catch(() => {});
     },
   });
 

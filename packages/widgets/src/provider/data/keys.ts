@@ -1,3 +1,4 @@
+import { unstable_serialize } from 'swr';
 /** Keys of the cached responses; logging out clears them all. */
 export const portalKeys = {
   user: ['portal', 'me'],
@@ -17,3 +18,10 @@ export const tokenKeys = {
   resetToken: (token: string) => ['portal', 'reset-token', token] as const,
   emailVerification: (token: string) => ['portal', 'email-verification', token] as const,
 };
+
+const userKey = unstable_serialize(portalKeys.user);
+
+/** A cached answer that belongs to the player signed in: every portal key but the user's own (which says who). */
+export function isPlayerDataKey(key: unknown): boolean {
+  return Array.isArray(key) && key[0] === 'portal' && unstable_serialize(key) !== userKey;
+}

@@ -9,7 +9,6 @@ import {
   changePhone,
   claimGift,
   giftCodes,
-  me,
   rechargeGame,
   requestSecurityCode,
   sendVerificationEmail,
@@ -79,13 +78,6 @@ export function useAssignAccountZone() {
     [assign, mutate, life],
   );
 }
-
-/**
- * Reads the balance from the server now, past the cache (a 401 ends the session as a write's would): what a money
- * write's outcome is checked against later, where the balance on screen may be stale.
- */
-export const useReadBalance = () =>
-  useClientAction('useReadBalance', async (client) => (await me(client)).credit, []);
 
 /**
  * Refetches the balance and the history once a money write is known to be done (a pending card top-up settled, a

@@ -5,6 +5,7 @@ import { ApiError, isRedirect, login, logout, register } from '../../api';
 import type { PortalTransport, User } from '../../api';
 import { useBalanceChannelContext } from '../contexts';
 import { usePortalClient, useReportError } from '../hooks';
+import { openDecisions } from './openDecisions';
 import { useEndSession } from './endSession';
 import { portalKeys } from './keys';
 import { currentUser } from './useUser';
@@ -75,6 +76,8 @@ export function useLogoutCall(consumerName: string) {
       const user = await currentUser(client).catch(() => undefined);
       if (user !== null) throw error;
     }
+    // Nothing of the player's money decisions stays in this browser for the next person.
+    openDecisions.forgetAll();
     await endSession();
   }, [client, endSession]);
 }

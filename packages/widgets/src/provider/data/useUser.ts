@@ -4,6 +4,7 @@ import { isApiError, me, type PortalTransport, type User } from '../../api';
 import { usePortalClient } from '../hooks';
 import { useSessionRenewal } from '../session/useSessionRenewal';
 import { portalKeys } from './keys';
+import { useSwitchAccount } from './switchAccount';
 import { useQueryResult } from './useQueryResult';
 
 // Apart from the other queries: every page asks who is there, and a module sits whole in one chunk, so beside them
@@ -39,6 +40,7 @@ export type UserResult = UserState & { reload: () => Promise<User | null | undef
 export function useUser(): UserResult {
   const client = usePortalClient('useUser');
   const renewal = useSessionRenewal();
+  const switchAccount = useSwitchAccount();
   const shown = useRef<User | null | undefined>(undefined);
   const query = useSWR(portalKeys.user, async () => {
     const user = await currentUser(client);
@@ -46,6 +48,9 @@ export function useUser(): UserResult {
       renewal.suspend();
       return shown.current;
     }
+    // Any read that finds another player than the one on screen (on focus, on return, a poll, another tab's word, a
+    // login on another site's element that shares the API's cookie) starts the page afresh for them, and says so.
+    if (user && shown.current && user.username !== shown.current.username) switchAccount(true);
     return user;
   });
   useEffect(() => {

@@ -15,8 +15,13 @@ export interface SessionRenewal {
   resume: () => void;
   /** How many times another player logged in over the page: the key of everything on it (AccountScope). */
   accountChanges: () => number;
-  /** Another player logged in over the page: every form on it starts afresh. */
-  changeAccount: () => void;
+  /**
+   * Another player logged in over the page: every form on it starts afresh. `elsewhere`: not through this page (a
+   * login in another tab, or on another site's element sharing the API's cookie), so the page says so.
+   */
+  changeAccount: (elsewhere?: boolean) => void;
+  /** Whether the last change of account came from elsewhere (the page tells the player another one signed in). */
+  signedInElsewhere: () => boolean;
   /** For useSyncExternalStore. */
   subscribe: (listener: () => void) => () => void;
 }
@@ -26,6 +31,7 @@ export function createSessionRenewal(): SessionRenewal {
   let hosts = 0;
   let suspended = false;
   let accountChanges = 0;
+  let elsewhere = false;
   const listeners = new Set<() => void>();
   const notify = () => {
     for (const listener of listeners) listener();
@@ -48,10 +54,12 @@ export function createSessionRenewal(): SessionRenewal {
     suspend: () => set(true),
     resume: () => set(false),
     accountChanges: () => accountChanges,
-    changeAccount: () => {
+    changeAccount: (fromElsewhere = false) => {
       accountChanges += 1;
+      elsewhere = fromElsewhere;
       notify();
     },
+    signedInElsewhere: () => elsewhere,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -20,3 +20,13 @@ export function useSessionSuspended(): boolean {
     () => false,
   );
 }
+
+/** Whether another player signed in elsewhere (another tab, another site's element) and the page was started afresh. */
+export function useSignedInElsewhere(): boolean {
+  const renewal = useSessionRenewal();
+  return useSyncExternalStore(
+    renewal?.subscribe ?? never,
+    () => renewal?.signedInElsewhere() ?? false,
+    () => false,
+  );
+}

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import type { User } from '../../api';
 import { useEndSession } from '../data/endSession';
-import { portalKeys } from '../data/keys';
+import { isPlayerDataKey } from '../data/keys';
+import { useSwitchAccount } from '../data/switchAccount';
 import { useUser } from '../data/useUser';
 import { useSessionRenewal, useSessionSuspended } from './useSessionRenewal';
 
@@ -18,6 +19,7 @@ export function useSessionRenewalHost() {
   const user = useUser();
   const { mutate } = useSWRConfig();
   const endSession = useEndSession();
+  const switchAccount = useSwitchAccount();
   const username = useRef<string | null>(null);
   useEffect(() => renewal?.host(), [renewal]);
   useEffect(() => {
@@ -28,17 +30,14 @@ export function useSessionRenewalHost() {
     (next: User) => {
       renewal?.resume();
       // Every response but the user's, which the login just set.
-      const onScreen = (key: unknown) =>
-        Array.isArray(key) && JSON.stringify(key) !== JSON.stringify(portalKeys.user);
       if (next.username === username.current) {
-        void mutate(onScreen);
+        void mutate(isPlayerDataKey);
         return;
       }
-      void mutate(onScreen, undefined);
       // Nothing the previous player chose or typed may be sent for this one (a server, an amount, a name…).
-      renewal?.changeAccount();
+      switchAccount(false);
     },
-    [renewal, mutate],
+    [renewal, mutate, switchAccount],
   );
   const giveUp = useCallback(() => {
     renewal?.resume();

@@ -1,3 +1,4 @@
+import { AnotherPlayerNotice } from '../shared/AnotherPlayerNotice';
 import { clsx } from 'clsx';
 import layout from '../shared/formLayout.module.css';
 import { skippedCount, type GiftCode } from '../../api';
@@ -159,6 +160,7 @@ export function GiftCodeList({ headingLevel = 1, hideTitle = false, shareUrl }: 
   return (
     <section className={clsx(layout.reset, layout.root)}>
       {!hideTitle && <Heading className={layout.title}>{t('history.gifts.title')}</Heading>}
+      <AnotherPlayerNotice />
       <p className={styles.muted}>{t('history.gifts.intro')}</p>
       <p className={styles.muted}>{t('history.gifts.howToUse')}</p>
       {/* Always there, so the claim's answer is announced when it arrives; brought into view and focused then. */}

@@ -10,7 +10,14 @@ import {
   useTranslate,
 } from '../../provider';
 import { giftCodes } from '../../i18n/vi-VN/giftCodes';
-import { useAction, useDecision, type ActionState } from '../shared';
+import {
+  refusedByTheApi,
+  useAction,
+  usePayerCheck,
+  sentNothing,
+  useDecision,
+  type ActionState,
+} from '../shared';
 import { claimButtonOf } from './giftClaimButton';
 
 /** The auto-key claim sends this id. */
@@ -83,6 +90,7 @@ export function useGiftCodeList({ shareUrl }: UseGiftCodeListOptions = {}) {
   // Gifts claimed here: a claim done is not sent again before the refetched list shows it claimed.
   const claimed = useRef(new Set<number>());
   const decisions = useDecision(sameClaim);
+  const payer = usePayerCheck('GiftCodeList');
   const action = useAction<Claim, ClaimOutcome>({
     caller: 'GiftCodeList',
     send: async (claim) => {
@@ -92,6 +100,7 @@ export function useGiftCodeList({ shareUrl }: UseGiftCodeListOptions = {}) {
         const shared = await share.share(request);
         if (shared.status === 'failed') return { claimed: false };
       }
+      await payer.check();
       const answer = await claimGift(byShare ? gift.id : autoKeyRewardType, decisions.of(claim));
       decisions.settle();
       claimed.current.add(gift.id);
@@ -99,10 +108,12 @@ export function useGiftCodeList({ shareUrl }: UseGiftCodeListOptions = {}) {
     },
     // Refused (422, 409): the gift may have been claimed elsewhere; its row shows what the server has now.
     onFailed: (error) => {
-      decisions.settle();
+      if (!sentNothing(error)) decisions.settle();
       if (isApiError(error) && (error.statusCode === 422 || error.statusCode === 409))
         void refetchCodes();
     },
+    // Anything but the API's own refusal may have given the gift (a 5xx after it wrote): the list is read.
+    leavesOutcomeOpen: (error) => !sentNothing(error) && !refusedByTheApi(error),
     onOutcomeUnknown: async (error, { gift }, { setState }) => {
       const listed = await readCodes().catch(() => null);
       const now = listed?.find((item) => item.id === gift.id);

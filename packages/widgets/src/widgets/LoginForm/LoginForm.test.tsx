@@ -7,7 +7,7 @@ import { renderWithPortal } from '../../../test/renderWithPortal';
 import { setupSimulator, simulatorURL } from '../../../test/simulator';
 import { recordRequests } from '../../../test/requests';
 import { createPortalClient } from '../../api';
-import { useUser, type PortalErrorHandler } from '../../provider';
+import { openDecisions, useUser, type PortalErrorHandler } from '../../provider';
 import { LoginForm, type LoginFormProps } from './LoginForm';
 
 const sim = setupSimulator();
@@ -217,8 +217,17 @@ describe('LoginForm', () => {
 
     it('Đăng xuất ends the session and shows an empty form', async () => {
       sim.signIn('demo');
+      // A money decision of the player's whose outcome is unknown: nothing of it stays for the next person.
+      openDecisions.keep({
+        account: 'demo',
+        kind: 'RechargePanel',
+        key: 'k',
+        input: 1,
+        at: Date.now(),
+      });
       const { user } = renderBesideUser();
       await user.click(await screen.findByRole('button', { name: 'Đăng xuất' }));
+      await waitFor(() => expect(openDecisions.read('demo', 'RechargePanel')).toBeNull());
 
       expect(await screen.findByRole('textbox', { name: 'Tên đăng nhập' })).toHaveValue('');
       expect(screen.getByText('signed out')).toBeInTheDocument();

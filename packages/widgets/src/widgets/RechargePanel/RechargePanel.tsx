@@ -6,6 +6,7 @@ import { formatNumber } from '../../i18n';
 import { errorText, useTranslate } from '../../provider';
 import { Alert, Button, Select } from '../../ui';
 import { BalanceStrip } from '../BalanceStrip';
+import { AnotherPlayerNotice } from '../shared/AnotherPlayerNotice';
 import {
   ignoreKeyRepeat,
   LoadFailure,
@@ -72,16 +73,20 @@ export function RechargePanel({ renderLink = renderAnchor, topupPath }: Recharge
       );
     case 'upgrade':
       return (
-        <UpgradeScreen
-          closed={view.closed}
-          activeZones={view.activeZones}
-          coinName={view.coinName}
-        />
+        <>
+          <AnotherPlayerNotice />
+          <UpgradeScreen
+            closed={view.closed}
+            activeZones={view.activeZones}
+            coinName={view.coinName}
+          />
+        </>
       );
     case 'ready': {
       const { coinName, payableValues } = view.config;
       return (
         <div className={clsx(layout.reset, styles.panel)}>
+          <AnotherPlayerNotice />
           {strip}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- delegation: a held Enter's repeats from any field or button of the form are cancelled, one press is one submit */}
           <form

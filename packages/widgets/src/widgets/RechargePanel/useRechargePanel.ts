@@ -3,7 +3,6 @@ import { me, transactions, type AccountZone, type RechargeConfig, type Zone } fr
 import {
   useAccountZones,
   usePortalClient,
-  useReadBalance,
   useRechargeConfig,
   useRechargeGame,
   useRefetchBalance,
@@ -88,20 +87,17 @@ export function useRechargePanel() {
   const view = useRechargeView();
   const client = usePortalClient('RechargePanel');
   const rechargeGame = useRechargeGame();
-  const readBalance = useReadBalance();
   const refetchBalance = useRefetchBalance();
   const [zoneId, setZoneId] = useState('');
   const [amount, setAmount] = useState<number | null>(null);
   const write = useMoneyWrite<RechargeAttempt, RechargeDone>({
     caller: 'RechargePanel',
+    // Its outcome is looked up against the server's balance just before its first send (the payer's read), not the
+    // screen's: that one may be stale (a refetch that failed, another tab's write), and an earlier recharge of the
+    // same cost would then pass for this one ('Đã nạp' for a recharge the server never did; found by the chaos run).
+    withPayer: (attempt, payer) =>
+      attempt.creditRead ? attempt : { ...attempt, creditBefore: payer.credit, creditRead: true },
     send: async (attempt, decision) => {
-      // Its outcome is looked up against the server's balance just before its first send, not the screen's: that
-      // one may be stale (a refetch that failed, another tab's write), and an earlier recharge of the same cost
-      // would then pass for this one ('Đã nạp' for a recharge the server never did; found by the chaos run).
-      if (!attempt.creditRead) {
-        attempt.creditBefore = await readBalance();
-        attempt.creditRead = true;
-      }
       const { cost, zoneId: zone, done } = attempt;
       await rechargeGame({ creditAmount: cost, zoneId: zone }, decision);
       // A recharge done leaves no amount chosen: the next one is a new choice of the player (on any server).

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import layout from '../shared/formLayout.module.css';
 import { useTranslate } from '../../provider';
+import { AnotherPlayerNotice } from '../shared/AnotherPlayerNotice';
 import {
   LoadFailure,
   LoadingStatus,
@@ -78,6 +79,7 @@ export function TopupPanel({
     case 'ready':
       return (
         <div className={clsx(layout.reset, styles.panel)}>
+          <AnotherPlayerNotice />
           <MethodTiles
             tiles={view.tiles}
             selected={view.selected}

@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
 import {
   isApiError,
-  isOutcomeUnknown,
   transactions,
   type Card,
   type CardTopup,
@@ -17,7 +16,14 @@ import {
   useTranslate,
   wait,
 } from '../../provider';
-import { useAction, useDecision, type ActionContext } from '../shared';
+import {
+  refusedByTheApi,
+  useAction,
+  usePayerCheck,
+  sentNothing,
+  useDecision,
+  type ActionContext,
+} from '../shared';
 import {
   brokenAnswerPlan,
   findCard,
@@ -70,6 +76,7 @@ export function useCardPanel({ cards, onSettled }: CardPanelOptions) {
   const topupCard = useTopupCard();
   const refetchBalance = useRefetchBalance();
   const decisions = useDecision(sameCard);
+  const payer = usePayerCheck('CardPanel');
   type Context = ActionContext<CardView>;
 
   function settle(transactionId: number, settlement: CardSettlement, { setState }: Context) {
@@ -140,6 +147,7 @@ export function useCardPanel({ cards, onSettled }: CardPanelOptions) {
     caller: 'CardPanel',
     // The same card sent again after an unknown outcome goes under the same key: the server tops it up once.
     send: async (card) => {
+      await payer.check();
       const answer = await topupCard(card, decisions.of(card));
       fields.clearPin();
       return answer;
@@ -149,15 +157,20 @@ export function useCardPanel({ cards, onSettled }: CardPanelOptions) {
       return follow(answer.transactionId, answer.message, context);
     },
     onFailed: (error) => {
-      decisions.settle();
+      // Nothing sent (the payer's check failed) leaves a card whose outcome is unknown as it was: same key next time.
+      if (!sentNothing(error)) decisions.settle();
       if (judgedCard(error)) fields.clearPin();
     },
-    // A 2xx with a body not of the agreed shape may have been taken: looked up, but the server had finished.
+    // Anything but the API's own refusal may have taken the card (a 5xx after it wrote): it is looked up. A 2xx with
+    // a body not of the agreed shape was looked up too, but the server had finished.
+    leavesOutcomeOpen: (error) => !sentNothing(error) && !refusedByTheApi(error),
     onOutcomeUnknown: (error, card, context) =>
       check(
         card,
         context,
-        (isOutcomeUnknown(error) ? lostAnswerPlan : brokenAnswerPlan)(outcomeCheckMs),
+        (isApiError(error) && error.kind === 'decode' ? brokenAnswerPlan : lostAnswerPlan)(
+          outcomeCheckMs,
+        ),
       ),
   });
   const { state: view, setState: setView, onHold } = action;

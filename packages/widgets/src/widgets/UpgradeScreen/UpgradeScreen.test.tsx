@@ -23,7 +23,7 @@ describe('UpgradeScreen (legacy, with balances on a closed server)', () => {
     );
     expect(screen.getByRole('button', { name: 'Chuyển số dư' })).toBeDisabled();
     await expectNoAxeViolations(container);
-  });
+  }, 15_000);
 
   it('asks in a dialog, naming the server and the balances; cancel sends nothing', async () => {
     sim.signIn('legacy');
@@ -153,7 +153,7 @@ describe('UpgradeScreen (legacy, with balances on a closed server)', () => {
     expect(posts.requests).toHaveLength(1);
   });
 
-  it('after a 429, holds Chuyển số dư with a countdown and opens no dialog until the wait is over', async () => {
+  it('after a 429, holds for the wait, leaves the move unknown, and sends only the same move again with its key', async () => {
     sim.signIn('legacy');
     sim.server.use(
       http.post(
@@ -167,7 +167,9 @@ describe('UpgradeScreen (legacy, with balances on a closed server)', () => {
       ),
     );
     const posts = recordRequests(sim, { method: 'POST', path: '/api/account-zones' });
-    const { user, container } = renderWithPortal(<RechargePanel />);
+    const { user, container } = renderWithPortal(<RechargePanel />, {
+      timing: { outcomeCheckMs: [10, 10, 10] },
+    });
     await user.selectOptions(
       await screen.findByLabelText('Máy chủ nhận số dư'),
       'Máy chủ Huyền Vũ',
@@ -176,19 +178,18 @@ describe('UpgradeScreen (legacy, with balances on a closed server)', () => {
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Xác nhận' }),
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Bạn đã gửi quá nhiều yêu cầu. Vui lòng đợi một lát rồi thử lại.',
+    expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'Chưa rõ số dư đã được chuyển hay chưa',
     );
-    const held = screen.getByRole('button', { name: 'Thử lại sau 2 giây' });
-    expect(held).toHaveAttribute('aria-disabled', 'true');
+    const held = screen.getByRole('button', { name: /^Thử lại sau \d giây$/ });
     await expectNoAxeViolations(container);
     await user.click(held);
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(held).toHaveAccessibleName('Chuyển số dư'), { timeout: 3500 });
-    await user.click(held);
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Xác nhận' }),
-    );
+    expect(posts.requests).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Gửi lại yêu cầu này' }));
     await waitFor(() => expect(posts.requests).toHaveLength(2));
-  });
+    const [first, resent] = posts.requests;
+    expect(resent?.headers.get('Idempotency-Key')).toBe(first?.headers.get('Idempotency-Key'));
+  }, 15_000);
 });

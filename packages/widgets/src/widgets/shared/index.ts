@@ -57,6 +57,9 @@ export {
   type ActionStatus,
 } from './useAction';
 export { useDecision } from './useDecision';
+export { refusedByTheApi } from './moneyRule';
+export { sentNothing, usePayerCheck } from './usePayerCheck';
+export { AnotherPlayerNotice } from './AnotherPlayerNotice';
 export {
   useMoneyWrite,
   type Lookup,

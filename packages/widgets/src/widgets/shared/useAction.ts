@@ -95,10 +95,11 @@ export function useAction<Input, Result, Extra extends { status: string } = neve
       } catch (error) {
         if (context.signal.aborted || !isFailure(error)) throw error;
         reportError(error, 'submit');
+        // A 429's wait holds the next send, whether or not the outcome is known (a resend waits it out too).
+        hold.holdAfter(error);
         if (onOutcomeUnknown && (outcomeUnknown(error) || leavesOutcomeOpen?.(error))) {
           return onOutcomeUnknown(error, input, context);
         }
-        hold.holdAfter(error);
         setState({ status: 'failed', error });
         onFailed?.(error, input);
         return;

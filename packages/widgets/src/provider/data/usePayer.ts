@@ -1,0 +1,43 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { me, type User } from '../../api';
+import { portalKeys } from './keys';
+import { useSwitchAccount } from './switchAccount';
+import { useClientAction } from './useClientAction';
+
+/** The API has another player signed in (or none) than the one the page shows: a money write was not sent. */
+export class PayerChangedError extends Error {
+  constructor(readonly shown: string | undefined) {
+    super('Another player is signed in than the one the page shows: nothing was sent');
+    this.name = 'PayerChangedError';
+  }
+}
+
+/** Whether `error` is a {@link PayerChangedError}. */
+export function isPayerChanged(error: unknown): error is PayerChangedError {
+  return error instanceof PayerChangedError;
+}
+
+/**
+ * The payer, checked before every money write: `GET /api/me` read past the cache (a 401 ends or suspends the session
+ * as any write's would) must name `shown`, the account the page shows. When it names another player, nothing is
+ * sent: the previous player's data is dropped and the page starts afresh for the one signed in, saying so
+ * ({@link useSwitchAccount}), and the write rejects with {@link PayerChangedError}. The session cookie is the
+ * browser's, not the page's: a login on the game's homepage (another origin, its element) changes it with no word to
+ * this page. Resolves with the player's fresh user (their balance as the server has it just before the write).
+ */
+export function usePayer(caller: string): (shown: string | undefined) => Promise<User> {
+  const read = useClientAction(caller, me, []);
+  const switchAccount = useSwitchAccount();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (shown: string | undefined) => {
+      const user = await read();
+      if (shown !== undefined && user.username === shown) return user;
+      switchAccount(true);
+      void mutate(portalKeys.user, user, { revalidate: false });
+      throw new PayerChangedError(shown);
+    },
+    [read, switchAccount, mutate],
+  );
+}
