@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import {
   isApiError,
   transactions,
@@ -34,6 +34,7 @@ import {
   type CardSettlement,
 } from './cardOutcome';
 import { traitsOf, type CardFlowState, type CardView } from './cardView';
+import { cardDecision, cardFingerprint } from './cardDecision';
 import { pendingCard } from './pendingCard';
 import { useCardFields } from './useCardFields';
 import { lengthHint, validateCard } from './cardValidation';
@@ -78,6 +79,32 @@ export function useCardPanel({ cards, onSettled }: CardPanelOptions) {
   const decisions = useDecision(sameCard);
   const payer = usePayerCheck('CardPanel');
   type Context = ActionContext<CardView>;
+  // The account the open card decision is kept under in the browser.
+  const sentFor = useRef<string | undefined>(undefined);
+
+  /**
+   * The decision `card` goes under: the open one (this page's, or kept in the browser from an earlier page, the same
+   * card typed again) or a new one; kept in the browser (a fingerprint, never the serial or PIN) as it goes.
+   */
+  async function decisionOf(card: CardTopupRequest) {
+    const account = payer.current();
+    if (account === undefined) return decisions.of(card);
+    const fingerprint = await cardFingerprint(account, card).catch(() => null);
+    if (fingerprint === null) return decisions.of(card);
+    const kept = cardDecision.keyOf(account, fingerprint);
+    if (kept && decisions.openedAt() === null) decisions.restore(card, kept.decision, kept.at);
+    const decision = decisions.of(card);
+    sentFor.current = account;
+    cardDecision.sent(account, fingerprint, decision, decisions.openedAt());
+    return decision;
+  }
+
+  /** The card's outcome is known: the next card is a new decision, here and in the browser. */
+  function settleDecision() {
+    decisions.settle();
+    if (sentFor.current !== undefined) cardDecision.settle(sentFor.current);
+    sentFor.current = undefined;
+  }
 
   function settle(transactionId: number, settlement: CardSettlement, { setState }: Context) {
     if (settlement.status === 'pending') return false;
@@ -129,7 +156,7 @@ export function useCardPanel({ cards, onSettled }: CardPanelOptions) {
       answered += 1;
       const found = findCard(history, card);
       if (found) {
-        decisions.settle();
+        settleDecision();
         fields.clearPin();
         if (!settle(found.id, settlementOf(found), context))
           await follow(found.id, t('payment.card.pending'), context);
@@ -148,17 +175,17 @@ export function useCardPanel({ cards, onSettled }: CardPanelOptions) {
     // The same card sent again after an unknown outcome goes under the same key: the server tops it up once.
     send: async (card) => {
       await payer.check();
-      const answer = await topupCard(card, decisions.of(card));
+      const answer = await topupCard(card, await decisionOf(card));
       fields.clearPin();
       return answer;
     },
     onSucceeded: (answer, _card, context) => {
-      decisions.settle();
+      settleDecision();
       return follow(answer.transactionId, answer.message, context);
     },
     onFailed: (error) => {
       // Nothing sent (the payer's check failed) leaves a card whose outcome is unknown as it was: same key next time.
-      if (!sentNothing(error)) decisions.settle();
+      if (!sentNothing(error)) settleDecision();
       if (judgedCard(error)) fields.clearPin();
     },
     // Anything but the API's own refusal may have taken the card (a 5xx after it wrote): it is looked up. A 2xx with
