@@ -4,5 +4,5 @@ export const session = {
   'auth.renewal.text':
     'Hãy đăng nhập lại để tiếp tục. Những gì bạn đã nhập trên trang này vẫn được giữ nguyên.',
   'auth.anotherPlayer':
-    'Một tài khoản khác vừa đăng nhập trên trình duyệt này. Trang đã được làm mới cho tài khoản đang đăng nhập; những gì đã chọn trước đó đã được xóa và không có giao dịch nào được gửi đi.',
+    'Một tài khoản khác vừa đăng nhập trên trình duyệt này. Những gì đã chọn trước đó đã được xóa, không có giao dịch nào được gửi.',
 } as const;

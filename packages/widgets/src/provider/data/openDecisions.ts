@@ -1,5 +1,6 @@
-/** The localStorage keys of the money decisions whose outcome is unknown: `portal-open-decision:{kind}:{account}`. */
-export const openDecisionPrefix = 'portal-open-decision:';
+import { forgetOpenDecisions, openDecisionPrefix } from './forgetOpenDecisions';
+
+export { openDecisionPrefix };
 
 /** How long the API keeps an idempotency key (24 h): past it, a resend under the key would be a new write. */
 export const decisionWindowMs = 24 * 60 * 60_000;
@@ -28,18 +29,6 @@ function storage(): Storage | null {
   }
 }
 
-function isOpenDecision(value: unknown): value is OpenDecision {
-  if (typeof value !== 'object' || value === null) return false;
-  const entry = value as Partial<OpenDecision>;
-  return (
-    typeof entry.account === 'string' &&
-    typeof entry.kind === 'string' &&
-    typeof entry.key === 'string' &&
-    typeof entry.at === 'number' &&
-    'input' in entry
-  );
-}
-
 /**
  * The money decisions whose outcome is unknown, kept in localStorage until the outcome is known or the API's key
  * window (24 h) has passed: coming back to a money page by the menu, a reload, Back/Forward or in a new tab, the
@@ -54,8 +43,18 @@ export const openDecisions = {
     const store = storage();
     if (!store) return null;
     try {
-      const value: unknown = JSON.parse(store.getItem(storageKey(account, kind)) ?? 'null');
-      if (!isOpenDecision(value) || value.account !== account || value.kind !== kind) return null;
+      const value = JSON.parse(store.getItem(storageKey(account, kind)) ?? 'null') as Partial<
+        OpenDecision<Kept>
+      > | null;
+      // Only a whole entry of this account and widget (another's, or one written by hand, is none).
+      if (
+        value?.account !== account ||
+        value.kind !== kind ||
+        typeof value.key !== 'string' ||
+        typeof value.at !== 'number' ||
+        !('input' in value)
+      )
+        return null;
       if (now - value.at > decisionWindowMs || value.at > now + decisionWindowMs) {
         store.removeItem(storageKey(account, kind));
         return null;
@@ -82,14 +81,5 @@ export const openDecisions = {
     }
   },
   /** Logout: nothing of any player's decisions stays in this browser. */
-  forgetAll(): void {
-    const store = storage();
-    if (!store) return;
-    try {
-      const keys = Array.from({ length: store.length }, (_, index) => store.key(index));
-      for (const key of keys) if (key?.startsWith(openDecisionPrefix)) store.removeItem(key);
-    } catch {
-      // Nothing was stored.
-    }
-  },
+  forgetAll: forgetOpenDecisions,
 };

@@ -5,7 +5,7 @@ import { ApiError, isRedirect, login, logout, register } from '../../api';
 import type { PortalTransport, User } from '../../api';
 import { useBalanceChannelContext } from '../contexts';
 import { usePortalClient, useReportError } from '../hooks';
-import { openDecisions } from './openDecisions';
+import { forgetOpenDecisions } from './forgetOpenDecisions';
 import { useEndSession } from './endSession';
 import { portalKeys } from './keys';
 import { currentUser } from './useUser';
@@ -77,7 +77,7 @@ export function useLogoutCall(consumerName: string) {
       if (user !== null) throw error;
     }
     // Nothing of the player's money decisions stays in this browser for the next person.
-    openDecisions.forgetAll();
+    forgetOpenDecisions();
     await endSession();
   }, [client, endSession]);
 }

@@ -8,7 +8,7 @@ import { useClientAction } from './useClientAction';
 /** The API has another player signed in (or none) than the one the page shows: a money write was not sent. */
 export class PayerChangedError extends Error {
   constructor(readonly shown: string | undefined) {
-    super('Another player is signed in than the one the page shows: nothing was sent');
+    super('Another player is signed in: nothing was sent');
     this.name = 'PayerChangedError';
   }
 }
