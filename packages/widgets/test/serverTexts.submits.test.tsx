@@ -164,6 +164,8 @@ const submits: Cell[] = [
   },
   {
     name: 'GiftCodeList (the auto key)',
+    // A 5xx on a claim leaves its outcome unknown: the list is read, and the claim keeps its key.
+    ownWords: (status) => (status === 500 ? t('api.error.outcomeUnknown') : undefined),
     as: 'demo',
     method: 'POST',
     path: '/api/giftpaysys/receive',

@@ -126,10 +126,11 @@ export function useGiftCodeList({ shareUrl }: UseGiftCodeListOptions = {}) {
         });
         return;
       }
-      // The list could not be read: nothing is known of the claim, whatever the answer was (found by the chaos run:
-      // a broken answer, then a read that timed out, said the claim had failed, and the server had done it). The
-      // claim keeps its key for the next press.
-      setState({ status: 'failed', error: listed === null ? outcomeUnknownOf(error) : error });
+      // Not in the list, or the list could not be read: nothing is known of the claim, whatever the answer was (found
+      // by the chaos run: a broken answer, then a read that timed out, said the claim had failed, and the server had
+      // done it; a 504 while the API goes on may give it after the read). It says so, and the claim keeps its key for
+      // the next press: the server gives it once, or answers with what it did.
+      setState({ status: 'failed', error: outcomeUnknownOf(error) });
     },
   });
   const { state, inFlight, onHold } = action;
