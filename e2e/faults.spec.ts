@@ -4,9 +4,9 @@ import { openLane } from './faults/lane';
 import { runCell, type Cell } from './faults/run';
 import { screens, type Screen } from './faults/screens';
 
-// The fault matrix (issue 12): every screen × every fault on its first-load calls and on its submit. A screen's
-// cells take turns in a few lanes (a browser context and one page each, run side by side); the page's clock
-// passes the client's deadline and a 429's wait, so a cell costs about one page load.
+// The fault matrix (issue 12; money writes under issue 40's rule): every screen × every fault on its first-load calls
+// and on its submit. A screen's cells take turns in a few lanes (a browser context and one page each, run side by
+// side); the page's clock passes the client's deadline and a 429's wait, so a cell costs about one page load.
 test.describe.configure({ timeout: 120_000 });
 
 /** Lanes of one screen (2 workers: twice that many pages on the machine at once). */
@@ -29,7 +29,9 @@ function cellsOf(screen: Screen): Cell[] {
       fault,
       where: 'load' as const,
     })),
-    // A submit's delay is the money form's 'outcome unknown', tested in e2e/money.spec.ts.
+    // A submit's delay is the money form's 'outcome unknown', tested in e2e/money.spec.ts. A money write's cell
+    // (run.ts, moneySubmitCell) holds issue 40's rule: any failure but the API's own refusal leaves the outcome
+    // unknown, looked up, and pressing on never does the decision twice (the ledger); other writes: a new click succeeds.
     ...(screen.submit ? chosen().filter((f) => !f.slow) : []).map((fault) => ({
       screen,
       fault,

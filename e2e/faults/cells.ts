@@ -82,7 +82,7 @@ export async function untilAnswered(fault: Fault, count: FaultCount) {
 }
 
 /** How long a money screen looks a write with a lost answer up before it says so: its waits' sum, then a second. */
-const lookUpsMs = defaultTiming.outcomeCheckMs.reduce((sum, wait) => sum + wait, 0) + 1000;
+export const lookUpsMs = defaultTiming.outcomeCheckMs.reduce((sum, wait) => sum + wait, 0) + 1000;
 
 /**
  * Checks that hold in every cell after the fault: not blank, no spinner, a message and a way on. `lookUps`: the
@@ -144,4 +144,88 @@ export async function submitUsable(cell: CellContext, screen: Screen, throttled:
   await expect(button).toBeVisible({ timeout: 3000 });
   await expect(button).not.toHaveAttribute('aria-disabled', 'true', { timeout: 3000 });
   await expect(button).toBeEnabled({ timeout: 1000 });
+}
+
+/** Words of a money write's unknown outcome, or of its look-up ('Chưa rõ…', 'Đang kiểm tra…'). */
+export const saysUnknown = /chưa rõ|đang kiểm tra/i;
+/** Words of a look-up that found the money write not done (the next press may be a new decision). */
+export const saysNotDone = /chưa được (thực hiện|nạp|chuyển|gửi)|không tìm thấy thẻ/i;
+
+/**
+ * Records, in the page, every text its messages show from now on (alerts and statuses, in the embed
+ * elements' shadow roots too), so a state the page passes through is seen however briefly it shows; resolves a reader
+ * of what was said (empty once the page has gone).
+ */
+export async function recordMessages(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const said = new Set<string>();
+    (window as unknown as { __cellSaid: Set<string> }).__cellSaid = said;
+    const roots = (): (Document | ShadowRoot)[] => [
+      document,
+      ...[...document.querySelectorAll('portal-login, portal-topup')].flatMap((element) =>
+        element.shadowRoot ? [element.shadowRoot] : [],
+      ),
+    ];
+    const look = () => {
+      for (const root of roots())
+        for (const message of root.querySelectorAll(
+          '[part~="alert"], [role="alert"], [role="status"]',
+        )) {
+          const text = message.textContent?.trim();
+          if (text) said.add(text);
+        }
+    };
+    const observer = new MutationObserver(look);
+    const observed = new Set<Node>();
+    const observeAll = () => {
+      for (const root of roots()) {
+        if (observed.has(root)) continue;
+        observed.add(root);
+        observer.observe(root, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+        });
+      }
+    };
+    observeAll();
+    look();
+    new MutationObserver(observeAll).observe(document, { subtree: true, childList: true });
+  });
+  return () =>
+    page
+      .evaluate(() => [
+        ...((window as unknown as { __cellSaid?: Set<string> }).__cellSaid ?? new Set<string>()),
+      ])
+      .catch(() => []);
+}
+
+/** The Idempotency-Key of every request of `call` the page sends from now on. */
+export function keysSent(page: Page, call: Call): string[] {
+  const keys: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === call.method && call.path.test(new URL(request.url()).pathname))
+      keys.push(request.headers()['idempotency-key'] ?? '(no key)');
+  });
+  return keys;
+}
+
+/**
+ * How many reads of `lookUp` the page sent after the first request of `call` had ended (answered or dropped): the
+ * page asking the API whether a failed money write was done, shown to the player or not.
+ */
+export function lookUpsAfterFailure(page: Page, call: Call, lookUp: Call[]): () => number {
+  let ended = false;
+  let lookUps = 0;
+  const isCall = (request: Request) => matches([call], request);
+  page.on('request', (request) => {
+    if (ended && matches(lookUp, request)) lookUps += 1;
+  });
+  const end = (request: Request) => {
+    if (isCall(request)) ended = true;
+  };
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  return () => lookUps;
 }

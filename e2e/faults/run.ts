@@ -1,13 +1,19 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { submitLogin } from '../login';
-import { expireSession } from '../sim';
+import { expireSession, ledgerOf } from '../sim';
 import {
   applyFault,
   checkSettled,
   clearFaults,
   heldSubmit,
+  keysSent,
   kept,
+  lookUpsAfterFailure,
+  lookUpsMs,
   passThrottle,
+  recordMessages,
+  saysNotDone,
+  saysUnknown,
   submitUsable,
   typedValues,
   untilAnswered,
@@ -32,7 +38,12 @@ export async function runCell(lane: Lane, { screen, fault, where }: Cell): Promi
     const account = await playerFor(lane, screen);
     const scope = screen.element ? page.locator(screen.element) : page;
     const cell: CellContext = { page, scope, account, made: {} };
-    const run = { load: queryCell, submit: submitCell, lostAnswer: lostAnswerCell }[where];
+    const run = {
+      load: queryCell,
+      // A money write follows issue 40's rule: its failures leave the outcome unknown, not 'a new click succeeds'.
+      submit: screen.submit?.money ? moneySubmitCell : submitCell,
+      lostAnswer: lostAnswerCell,
+    }[where];
     const problems = await run(cell, screen, fault);
     if (lane.errors.length > 0) problems.push(`uncaught: ${lane.errors.join('; ')}`);
     return problems;
@@ -174,11 +185,13 @@ async function succeededAlready(cell: CellContext, screen: Screen) {
   return done.isVisible();
 }
 
-/** A submit cell: the form's call fails with `fault`; the message shows, the input stays, and a new click succeeds. */
+/**
+ * A submit cell of a write that spends no money: the form's call fails with `fault`; the message shows, the input
+ * stays, and a new click succeeds.
+ */
 async function submitCell(cell: CellContext, screen: Screen, fault: Fault) {
-  const { page, scope } = cell;
+  const { page } = cell;
   const submit = screen.submit!;
-  const sent = sentCounter(page, screen);
   await page.goto(screen.url);
   await expect(screen.ready(cell)).toBeVisible({ timeout: 15_000 });
   await submit.fill(cell);
@@ -187,53 +200,35 @@ async function submitCell(cell: CellContext, screen: Screen, fault: Fault) {
   await send(cell, screen);
   await untilAnswered(fault, count);
   const problems: string[] = [];
-  // Payments the API saw: a request the fault answered itself never reached it.
-  const reached = () => sent() - count.intercepted();
-  let resending = false;
   if (fault.endsSession && screen.signedIn) {
     problems.push(...(await signInAgain(cell, screen)));
     await submit.fill(cell);
   } else {
-    if (fault.recoverable && (await succeededAlready(cell, screen))) {
-      if (submit.money && reached() !== 1)
-        problems.push(`the payment reached the API ${reached()} times`);
-      return problems;
-    }
+    if (fault.recoverable && (await succeededAlready(cell, screen))) return problems;
     if (fault.throttles)
       await expect(heldSubmit(cell))
         .toHaveAttribute('aria-disabled', 'true', { timeout: 3000 })
         .catch(() =>
           problems.push("a 429 shows no countdown ('Thử lại sau N giây') on a held submit"),
         );
-    problems.push(...(await checkSettled(cell, screen, 'submit', fault, !!submit.money)));
+    problems.push(...(await checkSettled(cell, screen, 'submit', fault)));
     if (!kept(typed, await typedValues(cell))) problems.push('typed input lost');
-    if (submit.money && reached() > 0)
-      problems.push(`a failed payment reached the API ${reached()} times`);
     await clearFaults(page);
-    // An unknown outcome of a payment: only the same decision goes again (its key), never a fresh send.
-    if (submit.resend && (await submit.resend(scope).isVisible())) {
-      resending = true;
-      if (await submit.button(scope).isEnabled())
-        problems.push('a fresh send is offered while the outcome is unknown');
-    } else {
-      await submitUsable(cell, screen, !!fault.throttles).catch(() =>
-        problems.push('the submit did not become usable again'),
-      );
-    }
+    await submitUsable(cell, screen, !!fault.throttles).catch(() =>
+      problems.push('the submit did not become usable again'),
+    );
   }
-  const reachedBefore = reached();
-  await (resending ? submit.resend!(scope).click() : send(cell, screen));
+  await send(cell, screen);
   await expect(submit.succeeded(cell))
     .toBeVisible({ timeout: 8000 })
     .catch(() => problems.push('the submit did not succeed once the fault was cleared'));
-  if (submit.money && reached() - reachedBefore !== 1)
-    problems.push(`the retry sent the payment ${reached() - reachedBefore} times`);
   return problems;
 }
 
 /**
  * A money submit whose answer was lost after the API did it: the screen looks the payment up (its waits pass on the
- * page's clock) and shows it done; a click and an Enter after that send nothing: the API saw one payment.
+ * page's clock) and shows it done; a click and an Enter after that send nothing: the API saw one payment, and the
+ * ledger has it done once.
  */
 async function lostAnswerCell(cell: CellContext, screen: Screen, fault: Fault) {
   const { page, scope } = cell;
@@ -243,6 +238,7 @@ async function lostAnswerCell(cell: CellContext, screen: Screen, fault: Fault) {
   await page.goto(screen.url);
   await expect(screen.ready(cell)).toBeVisible({ timeout: 15_000 });
   await submit.fill(cell);
+  const chargesBefore = submit.charges?.(await ledgerOf(cell.account.username)) ?? 0;
   const count = await applyFault(page, [submit.call], fault);
   await send(cell, screen);
   await untilAnswered(fault, count);
@@ -253,7 +249,7 @@ async function lostAnswerCell(cell: CellContext, screen: Screen, fault: Fault) {
     .toPass({ timeout: 15_000, intervals: [100] })
     .catch(() => problems.push('the payment the API did was not found after its answer was lost'));
   await clearFaults(page);
-  const button = scope.locator('button[type=submit]').first();
+  const button = submit.button(scope).or(scope.locator('button[type=submit]')).first();
   await button.click({ force: true, timeout: 2000 }).catch(() => {});
   await button.press('Enter', { timeout: 2000 }).catch(() => {});
   await page.clock.fastForward(1000);
@@ -262,5 +258,137 @@ async function lostAnswerCell(cell: CellContext, screen: Screen, fault: Fault) {
     .toBeGreaterThan(1)
     .then(() => problems.push(`the payment was sent ${sent()} times`))
     .catch(() => {});
+  const charges = submit.charges?.(await ledgerOf(cell.account.username)) ?? 1;
+  if (charges - chargesBefore !== 1)
+    problems.push(`the ledger has the decision done ${charges - chargesBefore} times`);
+  return problems;
+}
+
+/** How the player went on after a money write's failure: what the page offered. */
+type PressedOn = 'the same decision again' | 'the submit' | 'nothing: it was done';
+
+/**
+ * The player presses on with what the page offers once the fault is gone: the same decision again
+ * ('Gửi lại yêu cầu này') when shown; nothing when it shows the write done; else the submit when it is usable (a card's
+ * 'Xác nhận' sends the same card again, typed again if the form lost it; after a look-up that found the write not
+ * done, a new decision); 'Kiểm tra lại' once when nothing else is offered. The page's clock passes a second per try (its look-ups, a 429's wait).
+ */
+async function pressOnMoney(
+  cell: CellContext,
+  screen: Screen,
+  typed: string[],
+): Promise<PressedOn | undefined> {
+  const { page, scope } = cell;
+  const submit = screen.submit!;
+  const usable = async (button: Locator) =>
+    (await button.count()) > 0 &&
+    (await button.first().isVisible()) &&
+    (await button.first().isEnabled()) &&
+    (await button.first().getAttribute('aria-disabled')) !== 'true';
+  let pressed: PressedOn | undefined;
+  let lookedAgain = false;
+  await expect(async () => {
+    if (submit.resend && (await usable(submit.resend(scope)))) {
+      await submit.resend(scope).click();
+      pressed = 'the same decision again';
+      return;
+    }
+    if (await submit.succeeded(cell).isVisible()) {
+      pressed = 'nothing: it was done';
+      return;
+    }
+    if (await usable(submit.button(scope))) {
+      // A form that lost what was typed (an element logged in again) gets the same input again: the same decision.
+      if (!kept(typed, await typedValues(cell))) await submit.fill(cell);
+      await send(cell, screen);
+      pressed = 'the submit';
+      return;
+    }
+    const checkAgain = scope.getByRole('button', { name: 'Kiểm tra lại', exact: true });
+    if (!lookedAgain && (await usable(checkAgain))) {
+      lookedAgain = true;
+      await checkAgain.first().click();
+    }
+    await page.clock.fastForward(1000);
+    throw new Error('the page offers no way on yet');
+  })
+    .toPass({ timeout: 15_000, intervals: [100, 250, 500] })
+    .catch(() => {});
+  return pressed;
+}
+
+/**
+ * A money write's submit cell (issue 40's rule: only the API's own refusal ends a decision). The call fails with
+ * `fault` before the API saw it; whatever the failure (a 5xx, a 429, a 419, a 401, a broken answer, a network error),
+ * the page says the outcome is unknown or looks it up (reads what its look-up reads; after a 401, once the player has
+ * logged in again), keeps what was typed, and sends nothing by itself. Once the fault is cleared the player presses on with what the page offers,
+ * and it succeeds; the ledger has the decision done once, and every request of it went under one Idempotency-Key
+ * unless a look-up said it was not done (then the next press is a new decision).
+ */
+async function moneySubmitCell(cell: CellContext, screen: Screen, fault: Fault) {
+  const { page, scope, account } = cell;
+  const submit = screen.submit!;
+  const sent = sentCounter(page, screen);
+  const keys = keysSent(page, submit.call);
+  const chargesNow = async () => submit.charges?.(await ledgerOf(account.username)) ?? 0;
+  await page.goto(screen.url);
+  await expect(screen.ready(cell)).toBeVisible({ timeout: 15_000 });
+  const chargesBefore = await chargesNow();
+  await submit.fill(cell);
+  const typed = await typedValues(cell);
+  const said = await recordMessages(page);
+  const lookUps = lookUpsAfterFailure(page, submit.call, submit.lookUp ?? []);
+  const count = await applyFault(page, [submit.call], fault, sessionEnd(cell, screen));
+  await send(cell, screen);
+  await untilAnswered(fault, count);
+  const problems: string[] = [];
+  // Payments the API saw: a request the fault answered itself never reached it.
+  const reached = () => sent() - count.intercepted();
+  if (fault.endsSession && screen.signedIn) {
+    // Logged in again over the page: what the player had decided is still there, its outcome still unknown.
+    problems.push(...(await signInAgain(cell, screen)));
+  } else {
+    problems.push(...(await checkSettled(cell, screen, 'submit', fault, true)));
+    if (!kept(typed, await typedValues(cell))) problems.push('typed input lost');
+  }
+  // The page says the outcome is unknown or that it is looking it up, or it reads what its look-up reads (its waits
+  // pass on the page's clock).
+  let passed = 0;
+  await expect(async () => {
+    if (passed < lookUpsMs) {
+      await page.clock.fastForward(1000);
+      passed += 1000;
+    }
+    const saidUnknown = (await said()).some((text) => saysUnknown.test(text));
+    expect(saidUnknown || lookUps() > 0).toBe(true);
+  })
+    .toPass({ timeout: 8000, intervals: [100, 250, 500] })
+    .catch(async () =>
+      problems.push(
+        `the page neither said the outcome was unknown nor looked it up (it said: ${(await said()).join(' | ') || 'nothing'})`,
+      ),
+    );
+  if (reached() > 0) problems.push(`a failed payment reached the API ${reached()} times`);
+  await clearFaults(page);
+  if (submit.resend && (await submit.resend(scope).isVisible()))
+    if (await submit.button(scope).isEnabled())
+      problems.push('a fresh send is offered while the outcome is unknown');
+  if (fault.throttles) await passThrottle(cell);
+  const pressed = await pressOnMoney(cell, screen, typed);
+  if (!pressed) problems.push('the page offered no way on once the fault was cleared');
+  await expect(async () => {
+    await page.clock.fastForward(1000);
+    await expect(submit.succeeded(cell)).toBeVisible({ timeout: 250 });
+  })
+    .toPass({ timeout: 10_000, intervals: [100, 250] })
+    .catch(() => problems.push(`pressing on (${pressed ?? 'nothing'}) did not succeed`));
+  const charges = (await chargesNow()) - chargesBefore;
+  if (charges !== 1)
+    problems.push(`the ledger has the decision done ${charges} times (pressed on: ${pressed})`);
+  const saidNotDone = (await said()).some((text) => saysNotDone.test(text));
+  if (new Set(keys).size > 1 && !saidNotDone)
+    problems.push(
+      `${new Set(keys).size} Idempotency-Keys for one decision whose outcome was never found not done`,
+    );
   return problems;
 }

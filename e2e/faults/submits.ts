@@ -1,4 +1,4 @@
-import { post, type Submit } from './types';
+import { get, post, type Submit } from './types';
 
 let unique = Date.now() % 1e9;
 /** A number no other cell of this run uses (a card's serial, a new player's name). */
@@ -54,8 +54,12 @@ export const forgotUsername: Submit = {
 export const card: Submit = {
   call: post(/^\/api\/recharge\/card$/),
   money: true,
-  fill: async ({ scope }) => {
-    await scope.getByLabel('Số seri').fill(`11${String(next()).padStart(9, '0')}`);
+  charges: (ledger) => ledger.transactions.filter((row) => row.type === 'topup.card').length,
+  lookUp: [get(/^\/api\/transaction-history$/)],
+  // The cell's card: typed again (after a 401 that reset the element), it is the same card, not a new one.
+  fill: async ({ scope, made }) => {
+    made.serial ??= `11${String(next()).padStart(9, '0')}`;
+    await scope.getByLabel('Số seri').fill(made.serial);
     await scope.getByLabel('Mã số thẻ').fill('1234567890123');
     await scope.getByLabel('Mệnh giá').selectOption({ label: '10.000đ' });
   },
@@ -68,6 +72,8 @@ export const card: Submit = {
 export const recharge: Submit = {
   call: post(/^\/api\/recharge\/game$/),
   money: true,
+  charges: (ledger) => ledger.transactions.filter((row) => row.type === 'credit.pay').length,
+  lookUp: [get(/^\/api\/me$/), get(/^\/api\/transaction-history$/)],
   fill: async ({ scope }) => {
     await scope.getByLabel('Máy chủ').selectOption({ label: 'Máy chủ Thiên Long' });
     await scope.getByRole('radio', { name: /Cần 100 KP/ }).check();
@@ -81,12 +87,17 @@ export const recharge: Submit = {
   succeeded: ({ scope }) => scope.getByText(/^Đã nạp 100 Kim Nguyên Bảo/),
 };
 
-/** The gift code list's claim of the auto key (its player has topped up 100K). */
+/** The gift code list's claim of the auto key (its player has topped up 100K): a money write (issue 40). */
 export const claimAutoKey: Submit = {
   call: post(/^\/api\/giftpaysys\/receive$/),
+  money: true,
+  charges: (ledger) => ledger.gifts.length,
+  lookUp: [get(/^\/api\/giftpaysys$/)],
   fill: async () => {},
   button: (scope) => scope.getByRole('button', { name: /^Nhận key tự động/ }),
   failure: ({ scope }) =>
     scope.getByRole('status').filter({ hasText: 'Kết quả nhận quà' }).getByText(/\S/).first(),
-  succeeded: ({ scope }) => scope.getByRole('status').filter({ hasText: 'Nhận quà thành công!' }),
+  // Its answer, or a look-up that found the gift claimed ('Đã nhận quà thành công. Giftcode của bạn có trong…').
+  succeeded: ({ scope }) =>
+    scope.getByRole('status').filter({ hasText: /Nhận quà thành công!|Đã nhận quà thành công/ }),
 };

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { TestAccount } from '../sim';
+import type { Ledger, TestAccount } from '../sim';
 
 /** A call of the API: its method and its path under the API. */
 export interface Call {
@@ -27,8 +27,15 @@ export interface CellContext {
 /** A screen's form submit and the call it sends. */
 export interface Submit {
   call: Call;
-  /** A payment: each click sends it at most once. */
+  /**
+   * A money write (a payment, a gift claim): each click sends it at most once, and any failure other than the API's
+   * own refusal leaves its outcome unknown (issue 40): the page looks it up and offers only the same decision again.
+   */
   money?: boolean;
+  /** A money write's decisions done for the cell's player, as the simulator's ledger has them. */
+  charges?: (ledger: Ledger) => number;
+  /** The reads a money write's look-up makes after a failure (it asks the API whether the write was done). */
+  lookUp?: Call[];
   /** Fills the form (values unique per cell where the API needs it: a card's serial). */
   fill: (cell: CellContext) => Promise<void>;
   button: (scope: Scope) => Locator;
