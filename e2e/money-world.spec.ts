@@ -2,7 +2,7 @@ import type { Locator, Page, Route } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
 import { expect, test } from './fixtures';
 import { loginThroughUi, submitLogin } from './login';
-import { freshAccount, ledgerOf, simTool, type Ledger, type TestAccount } from './sim';
+import { ledgerOf, playerWith1260, type Ledger, type TestAccount } from './sim';
 
 /*
  * Issue 40: money once per decision outside the model the fault matrix and the chaos run share. Three sequences a
@@ -36,16 +36,7 @@ const amount = /Cần 500 KP/;
 const cost = 500;
 const doneText = `Đã nạp 510 Kim Nguyên Bảo vào ${server}.`;
 
-/** A fresh player with 1.260 KP (a 100.000đ transfer): enough for two recharges of 500 KP. */
-async function fundedPlayer(): Promise<TestAccount> {
-  const account = await freshAccount();
-  await simTool('/__sim/transfer', {
-    username: account.username,
-    method: 'vietcombank',
-    amount: 100_000,
-  });
-  return account;
-}
+const fundedPlayer = playerWith1260;
 
 /** What a player's recharges came to on the server: the balance and the game recharges (`credit.pay`). */
 interface Charges {

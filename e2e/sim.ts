@@ -188,3 +188,14 @@ export async function simTool(path: string, data: object): Promise<void> {
     await api.dispose();
   }
 }
+
+/** A fresh player with 1.260 KP (a 100.000đ Vietcombank transfer): two recharges of 500 KP, or the auto-key gift. */
+export async function playerWith1260(): Promise<TestAccount> {
+  const account = await freshAccount();
+  await simTool('/__sim/transfer', {
+    username: account.username,
+    method: 'vietcombank',
+    amount: 100_000,
+  });
+  return account;
+}

@@ -1,7 +1,7 @@
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { loginThroughUi } from './login';
-import { freshAccount, ledgerOf, type TestAccount, simTool } from './sim';
+import { ledgerOf, playerWith1260, type TestAccount } from './sim';
 
 /*
  * The same account in two tabs (issue 37, items 6 and 11): a money write in one makes the other read its balance
@@ -9,17 +9,6 @@ import { freshAccount, ledgerOf, type TestAccount, simTool } from './sim';
  * happened in Vietnamese; a password changed in one tab does not stop a card paid in the other. The ledger is the
  * simulator's (GET /__sim/ledger), read without the account's session.
  */
-
-/** A fresh player with 1.260 KP (a 100.000đ transfer, enough for the auto-key gift too). */
-async function playerWith1260(): Promise<TestAccount> {
-  const account = await freshAccount();
-  await simTool('/__sim/transfer', {
-    username: account.username,
-    method: 'vietcombank',
-    amount: 100_000,
-  });
-  return account;
-}
 
 /** The API answers pages expect (Chromium logs them as failed resources): 4xx of the simulator. */
 const expectedFailure =
