@@ -60,6 +60,8 @@ export const payment = {
   'payment.card.notFound':
     'Không tìm thấy thẻ này trong Lịch sử giao dịch nên thẻ chưa được nạp. Bạn có thể bấm Xác nhận để gửi lại.',
   'payment.card.unconfirmed': 'Chưa rõ thẻ đã được nạp hay chưa',
+  'payment.card.kept':
+    'Một thẻ bạn gửi trước đó chưa rõ đã được nạp hay chưa. Hãy xem Lịch sử giao dịch trước; nếu gửi lại, hãy nhập đúng thẻ đó: máy chủ chỉ nạp thẻ một lần.',
   'payment.card.unconfirmedHint':
     'Thẻ chưa có trong Lịch sử giao dịch. Bấm Kiểm tra lại để xem lại; nếu vẫn chưa thấy, bạn có thể bấm Xác nhận để gửi lại đúng thẻ này: máy chủ chỉ nạp thẻ một lần.',
   'payment.card.checkFailed': 'Chưa kiểm tra được thẻ trong Lịch sử giao dịch',

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithPortal } from '../../../test/renderWithPortal';
 import { recordRequests } from '../../../test/requests';
 import { setupSimulator, simCall, simulatorURL } from '../../../test/simulator';
@@ -10,6 +10,8 @@ import { pendingCardStorageKey } from './pendingCard';
 import { TopupPanel } from './TopupPanel';
 
 const sim = setupSimulator();
+// Each journey waits on the provider's polls: generous on a busy machine.
+vi.setConfig({ testTimeout: 15_000 });
 afterEach(() => sim.server.events.removeAllListeners());
 
 /** The payment page: the balance, and the card form while the player is on it. */

@@ -517,7 +517,7 @@ describe('CardPanel', () => {
           () =>
             HttpResponse.json(
               { message: 'Too Many Attempts.' },
-              { status: 429, headers: { 'Retry-After': '2' } },
+              { status: 429, headers: { 'Retry-After': '4' } },
             ),
           { once: true },
         ),
@@ -536,14 +536,14 @@ describe('CardPanel', () => {
       await user.type(screen.getByLabelText('Số seri'), '{Enter}');
       expect(cards.requests).toHaveLength(1);
 
-      await waitFor(() => expect(held).toHaveAccessibleName('Xác nhận'), { timeout: 3500 });
+      await waitFor(() => expect(held).toHaveAccessibleName('Xác nhận'), { timeout: 6000 });
       expect(held).not.toHaveAttribute('aria-disabled');
       await user.click(held);
       expect(await screen.findByText('Nạp thẻ thành công')).toBeVisible();
       expect(cards.requests).toHaveLength(2);
       const [first, again] = cards.requests;
       expect(again?.headers.get('Idempotency-Key')).toBe(first?.headers.get('Idempotency-Key'));
-    });
+    }, 15_000);
   });
 
   describe('when the answer to a card is broken or lost and the history does not have it', () => {

@@ -25,11 +25,21 @@ export interface CardPanelProps {
 export function CardPanel({ cards, onSettled }: CardPanelProps) {
   const t = useTranslate(payment);
   const legendId = useId();
-  const { fields, hints, view, busy, held, waitingText, submit, followAgain, checkAgain } =
-    useCardPanel({
-      cards,
-      onSettled,
-    });
+  const {
+    fields,
+    hints,
+    view,
+    keptCard,
+    busy,
+    held,
+    waitingText,
+    submit,
+    followAgain,
+    checkAgain,
+  } = useCardPanel({
+    cards,
+    onSettled,
+  });
   const { values } = fields;
   const form = useRef<HTMLFormElement>(null);
   const apiBase = usePortalClient('CardPanel').baseURL;
@@ -136,6 +146,11 @@ export function CardPanel({ cards, onSettled }: CardPanelProps) {
       >
         {waitingText ?? t('common.confirm')}
       </Button>
+      {keptCard && (
+        <Alert tone="info" live="off">
+          {t('payment.card.kept')}
+        </Alert>
+      )}
       <OutcomeArea outcome={outcomeOf(view)}>
         <CardResult view={view} onFollowAgain={followAgain} onCheckAgain={checkAgain} />
       </OutcomeArea>

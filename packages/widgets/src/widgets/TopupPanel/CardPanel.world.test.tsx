@@ -53,6 +53,9 @@ describe('a card whose outcome is unknown, and the page left', () => {
     first.unmount();
 
     const again = openPage();
+    expect(
+      await screen.findByText(/^Một thẻ bạn gửi trước đó chưa rõ đã được nạp hay chưa/),
+    ).toBeVisible();
     await sendCard(again.user);
     expect(await screen.findByText('Nạp thẻ thành công', {}, { timeout: 5000 })).toBeVisible();
     await held.release();

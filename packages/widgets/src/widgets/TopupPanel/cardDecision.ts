@@ -41,6 +41,10 @@ export const cardDecision = {
       at: at ?? Date.now(),
     });
   },
+  /** Whether a card of `account`'s is kept with its outcome unknown (sent from an earlier page). */
+  kept(account: string): boolean {
+    return openDecisions.read(account, cardDecisionKind) !== null;
+  },
   settle(account: string): void {
     openDecisions.settle(account, cardDecisionKind);
   },

@@ -1,4 +1,4 @@
-import { useRef, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   isApiError,
   transactions,
@@ -104,7 +104,24 @@ export function useCardPanel({ cards, onSettled }: CardPanelOptions) {
     decisions.settle();
     if (sentFor.current !== undefined) cardDecision.settle(sentFor.current);
     sentFor.current = undefined;
+    setKeptCard(false);
   }
+
+  // A card of this player's sent from an earlier page (a reload, another tab) whose outcome is unknown: its serial
+  // and PIN are not kept, so it cannot be looked up here; the form says so, and the same card typed again goes under
+  // its key.
+  const [keptCard, setKeptCard] = useState(false);
+  const { account } = payer;
+  useEffect(() => {
+    if (account === undefined) return undefined;
+    let mounted = true;
+    queueMicrotask(() => {
+      if (mounted) setKeptCard(cardDecision.kept(account));
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [account]);
 
   function settle(transactionId: number, settlement: CardSettlement, { setState }: Context) {
     if (settlement.status === 'pending') return false;
@@ -232,6 +249,8 @@ export function useCardPanel({ cards, onSettled }: CardPanelOptions) {
     /** The lengths the chosen carrier prints, under serial and PIN. */
     hints: { serial: lengthHint(fields.card, 'serial', t), pin: lengthHint(fields.card, 'pin', t) },
     view,
+    /** A card sent from an earlier page has an unknown outcome (typed again, it goes under the same key). */
+    keptCard: keptCard && view.status === 'idle',
     busy: traitsOf(view).busy,
     /** The history could not be read after a lost answer: Xác nhận is held (no progress) until 'Kiểm tra lại'. */
     held: view.status === 'checkFailed',
