@@ -57,10 +57,12 @@ const budgets = {
   // 10.2 kB of widgets, 8.7 kB of api, 8.3 kB of provider raw, had been counted against our own smaller copies);
   // 26.3 kB (26,299 bytes) with issues 35 and 37 merged (the lockout countdown, the digit-only fields, the
   // balance channel between tabs on the provider, the wording); 26,460 bytes with the chaos run's two fixes on
-  // every page (a login tells the other tabs, which read who is signed in: +160 bytes). Gated at the next 0.1 kB:
+  // every page (a login tells the other tabs, which read who is signed in: +160 bytes); 26,655 bytes with issue 40
+  // (any read of the user that finds another player starts the page afresh for them, in one switchAccount; logout
+  // forgets the money decisions kept in the browser: +195 bytes). Gated at the next 0.1 kB:
   // two checkouts of one commit measured a few bytes apart (the files' hashed names in the bundles). The gap of
   // 6.5 kB is our own code on the first load; the README's Decisions say what would close it.
-  loginJsOverFloor: 26.5 * kB,
+  loginJsOverFloor: 26.7 * kB,
   // Files of the /login first load (issue 18: on a phone's link each is a request with its round trip and a share of
   // the link): React's chunk, the entry whole, and the bundler's helpers (vite-plugins/chunkGroups.ts).
   loginFiles: 3,
@@ -75,17 +77,22 @@ const budgets = {
   // 22.7 and 35.3 kB when the libraries came back, 24.5 and 38.7 kB (24,477 and 38,747 bytes) with issues 35-37
   // (the elements' options, events and tokens of issue 36; the balance channel, the outcome areas, the lockout, the
   // card's carrier lengths and digit-only fields; the topup's payment part alone is 14.3 kB of it); 24,581 and
-  // 38,848 bytes with the chaos run's fixes (the login's word to the other tabs, the gift look-up past the cache).
-  // Gated at the next 0.1 kB (a few bytes between checkouts, as above).
-  loginElement: 24.6 * kB,
-  topupElement: 38.9 * kB,
+  // 38,848 bytes with the chaos run's fixes (the login's word to the other tabs, the gift look-up past the cache);
+  // 24,746 and 40,363 bytes with issue 40 (money once per decision outside our own model: the payer read before every
+  // money write and the page started afresh for another player, with its notice; the decision kept in the browser
+  // while its outcome is unknown, the card's by a SHA-256 fingerprint, and the card form's word of it; every failure
+  // but the API's refusal looked up: +165 and +1,515 bytes). Gated at the next 0.1 kB (a few bytes between
+  // checkouts, as above).
+  loginElement: 24.8 * kB,
+  topupElement: 40.4 * kB,
   // The self-contained build (issue 36: dist/standalone/elements.js, React inside, for a page without a bundler and
   // for embed.js), all in, as a page loads it; the two rows above are the same code over React, bundled here by esbuild.
   // Set at its measure: 101,049 and 113,964 bytes when issue 36 built it; 102,708 and 117,518 bytes with issues 35
-  // and 37 merged (the same code as the rows above), 102,868 and 117,678 with the chaos run's fixes; gated at the
-  // next 0.1 kB. The package README states these sizes (103 and 15 kB).
-  selfContainedLogin: 102.9 * kB,
-  selfContainedTopup: 117.7 * kB,
+  // and 37 merged (the same code as the rows above), 102,868 and 117,678 with the chaos run's fixes, 102,972 and
+  // 119,188 with issue 40's (as the rows above); gated at the next 0.1 kB. The package README states these sizes
+  // (103 and 16 kB).
+  selfContainedLogin: 103.0 * kB,
+  selfContainedTopup: 119.2 * kB,
   // Issue 18's goal (measured 24.5 kB): one file per weight cut to the portal's characters (scripts/build-fonts.mjs).
   firstViewFonts: 45 * kB,
 };
