@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import type { Press } from './dom';
-import { faultKinds, type FaultTarget } from './faults';
+import { faultKinds, moneyFaultKinds, type FaultKind, type FaultTarget } from './faults';
+import { HomepageSession, type HomepageEvent } from './homepageSteps';
+import { ConfirmSameAgain, LeaveAndReturn, type WayBack } from './returnSteps';
 import { SubmitCard, type CardKind } from './cardSteps';
 import { ClaimGift, gifts } from './giftSteps';
 import { AssignZone, Recharge, WayOn } from './moneySteps';
@@ -96,6 +98,39 @@ const stepOf = (otherPlayers: boolean): fc.Arbitrary<Step> =>
         .map(([t, name]) => new ChangeName(t, name)),
     },
     { weight: 3, arbitrary: tab.map((t) => new WayOn(t)) },
+    // Issue 40: the world is larger than the portal's own tabs. A 5xx after the API acted, and a server that handles a
+    // money write 30 s late (its outcome stays unknown while the player leaves and comes back), wait for money writes.
+    {
+      weight: 3,
+      arbitrary: fc
+        .constantFrom<FaultKind>(...moneyFaultKinds, 'lateServer')
+        .map((kind) => new Fault(kind, 'money')),
+    },
+    {
+      weight: 3,
+      arbitrary: fc
+        .tuple(
+          tab,
+          fc.constantFrom<WayBack>('menu', 'reload', 'backForward', 'backForwardCache', 'newTab'),
+        )
+        .map(([t, way]) => new LeaveAndReturn(t, way)),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.tuple(tab, pressStyle).map(([t, how]) => new ConfirmSameAgain(t, how)),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom<HomepageEvent>(
+          'anotherLogsIn',
+          'anotherLogsIn',
+          'sessionEndsAnotherLogsIn',
+          'logOut',
+          'playerAgain',
+        )
+        .map((event) => new HomepageSession(event)),
+    },
   );
 
 /**

@@ -12,8 +12,9 @@ const pins: Record<CardKind, string> = {
 };
 
 /**
- * Tops up with a Viettel card of 100.000đ: a new card, or (`again`) the form as it stands pressed again. With
- * `settles`, the card's 2 s pass while the page follows it; without, it stays pending past the page's polls.
+ * Tops up with a Viettel card of 100.000đ: a new card, or (`again`) the form as it stands pressed again, or (`serial`)
+ * a card the player typed before, typed again. With `settles`, the card's 2 s pass while the page follows it;
+ * without, it stays pending past the page's polls.
  */
 export class SubmitCard extends MoneyStep {
   protected readonly page = 'card' as const;
@@ -23,11 +24,16 @@ export class SubmitCard extends MoneyStep {
     readonly settles: boolean,
     readonly again: boolean,
     readonly how: Press,
+    readonly serial?: string,
   ) {
     super(tab);
   }
   toString() {
-    const what = this.again ? 'the card the form holds' : `a new ${this.card} card`;
+    const what = this.again
+      ? 'the card the form holds'
+      : this.serial === undefined
+        ? `a new ${this.card} card`
+        : `the ${this.card} card ${this.serial} again`;
     return `tab ${this.tab + 1}: top up with ${what}${this.settles ? ', settling' : ''} (${this.how})`;
   }
   protected async perform(world: World) {
@@ -45,7 +51,9 @@ export class SubmitCard extends MoneyStep {
       const value = fieldLabelled<HTMLSelectElement>(form, 'Mệnh giá');
       const input = serial();
       if (!input || !pin || !value) return;
-      type(input, world.nextSerial());
+      const typed = this.serial ?? world.nextSerial();
+      world.cards.set(typed, this.card);
+      type(input, typed);
       type(pin, pins[this.card]);
       choose(value, '100.000đ');
       await tick();

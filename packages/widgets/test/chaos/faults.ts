@@ -22,8 +22,19 @@ export const faultKinds = [
   'lateServer',
 ] as const;
 
-/** One fault of {@link faultKinds}. */
-export type FaultKind = (typeof faultKinds)[number];
+/**
+ * Faults of money writes only (issue 40): the API did the write, and what comes back is a 5xx, of the API ('500 JSON
+ * after acting') or of the proxy in front of it ('502 HTML after acting', '504 after acting', nginx's pages). To the
+ * page it is a normal answer (CORS-wise too): nothing in it says whether the write was done.
+ */
+export const moneyFaultKinds = [
+  'serverErrorAfterActing',
+  'proxyHtmlAfterActing',
+  'gatewayTimeoutAfterActing',
+] as const;
+
+/** One fault of {@link faultKinds} or {@link moneyFaultKinds}. */
+export type FaultKind = (typeof faultKinds)[number] | (typeof moneyFaultKinds)[number];
 
 /** Which request a fault waits for: the next money write, the next other write, or the next read. */
 export type FaultTarget = 'money' | 'write' | 'read';
@@ -108,6 +119,15 @@ export function createChaosNetwork(sim: TestSimulator): ChaosNetwork & { reset()
         return HttpResponse.json({ message: 'Server Error' }, { status: 500 });
       case 'proxyHtml':
         return html(nginxPage('502 Bad Gateway'), 502);
+      case 'serverErrorAfterActing':
+        await sim.exchange(request);
+        return HttpResponse.json({ message: 'Server Error' }, { status: 500 });
+      case 'proxyHtmlAfterActing':
+        await sim.exchange(request);
+        return html(nginxPage('502 Bad Gateway'), 502);
+      case 'gatewayTimeoutAfterActing':
+        await sim.exchange(request);
+        return html(nginxPage('504 Gateway Time-out'), 504);
       case 'htmlOk':
         return html(nginxPage('Đang bảo trì'), 200);
       case 'truncatedJson': {

@@ -1,32 +1,64 @@
 import type { Decision } from './decisions';
 import { textOf } from './dom';
-import type { Tab } from './tabs';
+import type { PageName, Tab } from './tabs';
 import { verdictOf, type MoneyKind } from './verdicts';
 import type { World } from './world';
 
 const kinds: readonly MoneyKind[] = ['recharge', 'zone', 'card', 'gift'];
 const isSuccess = (status: number | null) => status !== null && status >= 200 && status < 300;
 
-/** What the screens say of each decision, read into the log: the decision of each widget's latest press. */
+/** The page each kind of money write is made on. */
+const pageOf: Record<MoneyKind, PageName> = {
+  recharge: 'recharge',
+  zone: 'recharge',
+  card: 'card',
+  gift: 'gifts',
+};
+
+/**
+ * What the screens say of each decision, read into the log: the decision of each widget's latest press. A widget on
+ * a page opened again, not pressed yet, that says done speaks of the decision left unknown for its account (it looked
+ * it up: issue 40); a card's page may show another card, kept as pending, so it is not read so.
+ */
 export function readVerdicts(world: World): void {
   for (const tab of world.tabs) {
     for (const kind of kinds) {
       const decision = world.decisions.shownBy(kind, tab.id, tab.pageMounts);
-      if (!decision) continue;
+      if (!decision) {
+        const open =
+          kind !== 'card' && tab.page === pageOf[kind]
+            ? world.decisions.openOf(kind, tab.shownUser)
+            : undefined;
+        if (open && verdictOf(kind, tab.container) === 'done') open.said = 'done';
+        continue;
+      }
       decision.said = verdictOf(kind, tab.container);
       if (decision.said === 'refused') decision.saidNotDone = true;
     }
   }
 }
 
-/** The server's side of a decision: whether one of its keys was done, and (a card) the card in the history. */
-function ledgerOf(world: World, decision: Decision) {
+/** The accounts of the simulator's seed: a charge may land on any of them. */
+const seedAccounts = ['demo', 'legacy', 'debtor', 'newbie'] as const;
+
+/** The money writes the simulator did (answered 2xx), on whichever account: its ledger's charges. */
+function charges(world: World) {
+  return seedAccounts.flatMap((account) =>
+    world.sim.simulator
+      .moneyWrites(account)
+      .filter((write) => isSuccess(write.status))
+      .map((write) => ({ account, ...write })),
+  );
+}
+
+/**
+ * The server's side of a decision: whether one of its keys was done (on any account: a key is the account's, so one
+ * sent under two sessions can be done on each), and (a card) the card in the history.
+ */
+function ledgerOf(world: World, decision: Decision, charged: ReturnType<typeof charges>) {
   const account = decision.account ?? '';
   const writes = world.sim.simulator.moneyWrites(account);
-  const doneTimes = writes.filter(
-    (write) => decision.keys.includes(write.key) && isSuccess(write.status),
-  ).length;
-  const done = doneTimes > 0;
+  const done = charged.some((write) => decision.keys.includes(write.key));
   const doneLike = (request: string, body?: string) =>
     writes.some(
       (write) =>
@@ -38,22 +70,48 @@ function ledgerOf(world: World, decision: Decision) {
   const card = world.sim.simulator
     .transactions(account)
     .find((row) => row.type === 'topup.card' && row.payload?.serial === serial);
-  return { done, doneTimes, doneLike, card };
+  return { done, doneLike, card };
 }
 
 /**
- * Every decision against the simulator's ledger: done by the server once at most (whatever keys it went under); done
- * on screen means done by the server (a gift or a server move
- * the look-up found done by another tab counts); not done on screen means never done, now or later (a request the
- * server handles late included); a card pending on screen is in the history, one succeeded or failed there too.
+ * No decision of the player's is charged twice, however they navigated (issue 40): the writes the simulator did, on
+ * any account, under the keys of one decision (its presses in the widget that made it, and those of the same subject
+ * on a page opened again while its outcome was left unknown) number one at most.
+ */
+function checkOnce(world: World, charged: ReturnType<typeof charges>): void {
+  const groups = new Map<number, Decision[]>();
+  for (const decision of world.decisions.all) {
+    if (decision.posts === 0) continue;
+    groups.set(decision.group, [...(groups.get(decision.group) ?? []), decision]);
+  }
+  for (const [first, ...again] of groups.values()) {
+    if (!first) continue;
+    const keys = new Set([first, ...again].flatMap((decision) => decision.keys));
+    const times = charged.filter((write) => keys.has(write.key)).length;
+    if (times <= 1) continue;
+    const pressedAgain =
+      again.length === 0
+        ? ''
+        : ` and decision ${again.map((decision) => `${decision.id} (tab ${decision.tab + 1}, step ${decision.step})`).join(', ')} (the same, pressed again on a page opened again while its outcome was unknown)`;
+    world.violation(
+      `decision ${first.id} (${first.choice}, tab ${first.tab + 1}, step ${first.step})${pressedAgain}: the server did it ${times} times, under ${keys.size} key(s) (one decision, charged twice)`,
+    );
+  }
+}
+
+/**
+ * Every decision against the simulator's ledger: done by the server once at most (whatever keys and sessions it went
+ * under, however the player navigated: {@link checkOnce}); done on screen means done by the server (a gift or a server
+ * move the look-up found done by another tab counts); not done on screen means never done, now or later (a request
+ * the server handles late included); a card pending on screen is in the history, one succeeded or failed there too.
  */
 export function checkLedger(world: World): void {
+  const charged = charges(world);
+  checkOnce(world, charged);
   for (const decision of world.decisions.all) {
     if (decision.posts === 0 || decision.account === null) continue;
-    const { done, doneTimes, doneLike, card } = ledgerOf(world, decision);
+    const { done, doneLike, card } = ledgerOf(world, decision, charged);
     const what = `decision ${decision.id} (${decision.choice}, tab ${decision.tab + 1}, step ${decision.step})`;
-    if (doneTimes > 1)
-      world.violation(`${what}: the server did it ${doneTimes} times, under ${doneTimes} keys`);
     if (decision.saidNotDone && done) {
       world.violation(`${what}: the screen said it was not done, and the server did it`);
     }
@@ -72,7 +130,8 @@ export function checkLedger(world: World): void {
         break;
       }
       case 'pending':
-        if (!done || !card)
+        // The card is the player's: typed again while it is pending, the page that finds it taken says so.
+        if (!card)
           world.violation(
             `${what}: the screen says the card is being processed, and the server has not taken it`,
           );
@@ -92,6 +151,23 @@ export function checkLedger(world: World): void {
       default:
         break;
     }
+  }
+}
+
+/**
+ * Every charge is on the account the page showed when the player pressed (issue 40): the simulator's money writes
+ * done, on every account, against the player each tab showed at the presses that sent their key. A key no press sent
+ * is reported when it leaves the tab.
+ */
+export function checkPayers(world: World): void {
+  for (const write of charges(world)) {
+    const pressed = world.decisions.shownFor(write.key);
+    if (!pressed || pressed.shown.has(write.account)) continue;
+    const { decision } = pressed;
+    const shown = [...pressed.shown].map((user) => user ?? 'no player').join(' or ');
+    world.violation(
+      `decision ${decision.id} (${decision.choice}, tab ${decision.tab + 1}, step ${decision.step}) was charged to ${write.account} (${write.request}), and the page showed ${shown} when the player pressed`,
+    );
   }
 }
 

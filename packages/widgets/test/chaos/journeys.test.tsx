@@ -1,7 +1,8 @@
 /**
- * The chaos run (issue 37, items 8 to 10): generated journeys of a player on the widgets with the real provider
- * against the simulator behind MSW, faults of the fault matrix between the steps, and the invariants checked against
- * the simulator's ledger after every step (world.ts, invariants.ts, decisions.ts). 200 journeys of up to 25 steps by
+ * The chaos run (issue 37, items 8 to 10; issue 40): generated journeys of a player on the widgets with the real
+ * provider against the simulator behind MSW, faults of the fault matrix between the steps (and a 5xx after the API
+ * acted on a money write), pages left and come back to, the session changed on the game's homepage, and the
+ * invariants checked against the simulator's ledger after every step (world.ts, invariants.ts, decisions.ts). 200 journeys of up to 25 steps by
  * default; `npm run chaos -- --runs 5000` for more, and a failure prints the one command that replays it.
  */
 import { describe, expect, it } from 'vitest';

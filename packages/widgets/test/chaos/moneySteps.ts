@@ -34,6 +34,7 @@ export function chosenIn(
     subject: choice,
     choice,
     chosenBy,
+    shown: tab.shownUser,
     step: world.step,
   };
 }
@@ -151,9 +152,24 @@ export class WayOn extends TabStep {
     const root = tab.container;
     const resend = buttonNamed(root, 'Gửi lại yêu cầu này');
     if (resend) {
-      const kind: MoneyKind = rechargeForm(root) ? 'recharge' : 'zone';
-      const last = world.decisions.lastOf(kind, tab.id, tab.pageMounts);
-      if (last) world.decisions.press({ ...last, step: world.step }, verdictOf(kind, root), true);
+      const kind: MoneyKind =
+        tab.page === 'card'
+          ? 'card'
+          : tab.page === 'gifts'
+            ? 'gift'
+            : rechargeForm(root)
+              ? 'recharge'
+              : 'zone';
+      // The decision of this page, or (a page opened again) the one the browser kept for the player on screen.
+      const last =
+        world.decisions.lastOf(kind, tab.id, tab.pageMounts) ??
+        world.decisions.resumableOf(kind, tab.shownUser);
+      if (last)
+        world.decisions.press(
+          { ...last, tab: tab.id, mount: tab.pageMounts, shown: tab.shownUser, step: world.step },
+          verdictOf(kind, root),
+          true,
+        );
       click(resend);
       return;
     }

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, vi } from 'vitest';
-import { setupSimulator } from '../simulator';
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createPortalClient } from '../../src/api';
+import { Modal } from '../../src/ui/Modal/Modal';
+import { TestPortal } from '../renderWithPortal';
+import { setupSimulator, simulatorURL } from '../simulator';
 import { journeyArbitraries } from './arbitraries';
 import { createChaosNetwork } from './faults';
 import { replayCommand, type ChaosOptions } from './replay';
@@ -30,6 +35,29 @@ const describeValues = (values: unknown[]) =>
 const developerHints = [/^@portal\/widgets: a request to \S+ failed while the browser is online/];
 
 /**
+ * Opens a modal once before the first journey: the dialog's code is loaded on its first opening (React.lazy), which
+ * shows nothing for a moment (React holds a suspended reveal for up to 300 ms); a confirmation opened then would not
+ * be there for the player's press, in the first journeys only, for a time the machine decides (a fixed seed's run
+ * would then take another path on another machine).
+ */
+async function warmUpModal(): Promise<void> {
+  const host = document.body.appendChild(document.createElement('div'));
+  const root = createRoot(host);
+  root.render(
+    createElement(
+      TestPortal,
+      { client: createPortalClient({ baseURL: simulatorURL }) },
+      createElement(Modal, { open: true, onOpenChange: () => {}, title: 'Chaos' }),
+    ),
+  );
+  const deadline = performance.now() + 10_000;
+  while (!host.querySelector('[role="dialog"]') && performance.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  root.unmount();
+  host.remove();
+}
+
+/**
  * Sets up the chaos run for a test file: the simulator behind MSW on a clock the journeys move, the faulty network,
  * and the console and process watched (a React error or warning, or a rejection nobody handled, breaks the journey
  * it happens in). Returns the run.
@@ -48,7 +76,7 @@ export function setupChaos() {
   const onRejection = (reason: unknown) =>
     world?.violation(`an unhandled rejection: ${describeValues([reason])}`);
   let actEnvironment: unknown;
-  beforeAll(() => {
+  beforeAll(async () => {
     process.on('unhandledRejection', onRejection);
     for (const level of ['error', 'warn'] as const) {
       vi.spyOn(console, level).mockImplementation((...values: unknown[]) => {
@@ -61,6 +89,7 @@ export function setupChaos() {
     const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: unknown };
     actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
     scope.IS_REACT_ACT_ENVIRONMENT = false;
+    await warmUpModal();
   });
   afterAll(() => {
     process.off('unhandledRejection', onRejection);

@@ -24,6 +24,11 @@ export abstract class Step implements fc.AsyncCommand<JourneyModel, World> {
   abstract toString(): string;
   protected abstract perform(world: World): void | Promise<void>;
 
+  /** Plays the step as part of another's (no step of its own, no check). */
+  playIn(world: World): void | Promise<void> {
+    return this.perform(world);
+  }
+
   async run(model: JourneyModel, world: World): Promise<void> {
     await world.act(this.toString(), () => this.perform(world));
     model.steps += 1;
@@ -107,7 +112,8 @@ export class OpenSecondTab extends Step {
   }
 }
 
-const passwords: Record<JourneyAccount, string> = {
+/** The seed accounts' passwords, as a player types them. */
+export const passwords: Record<JourneyAccount, string> = {
   demo: 'Demo@2026',
   legacy: 'Legacy@2026',
   debtor: 'Debtor@2026',
@@ -135,6 +141,8 @@ export class LogIn extends TabStep {
     const submit = buttonNamed(scope, 'Đăng nhập');
     if (!username || !password || !submit) return;
     const account = this.account === 'player' ? world.player : this.account;
+    // Another player in this browser: what it kept for the last one is theirs alone (lenient: it may be forgotten).
+    if (account !== world.player) world.decisions.forgetOpen();
     type(username, account);
     type(password, passwords[account]);
     click(submit);

@@ -45,6 +45,8 @@ export class Tab {
   private root: Root | null = null;
   private view = { page: 'recharge' as PageName, visit: 0 };
   private readonly history: PageName[] = [];
+  /** The pages Back left, for Forward. */
+  private readonly ahead: PageName[] = [];
   private readonly listeners = new Set<() => void>();
   /** Requests of this tab that have not ended. */
   inflight = 0;
@@ -84,6 +86,10 @@ export class Tab {
     return this.history.length > 1;
   }
 
+  get canGoForward(): boolean {
+    return this.ahead.length > 0;
+  }
+
   pageMounted(): void {
     this.pageMounts += 1;
   }
@@ -95,14 +101,24 @@ export class Tab {
   /** Opens a page (the router's navigation: the page's widgets mount anew, the data cache stays). */
   open(page: PageName): void {
     this.history.push(page);
+    this.ahead.length = 0;
     this.show(page);
   }
 
   /** Back: the page before is shown again, its widgets mounted anew over the same cache. */
   back(): void {
     if (!this.canGoBack) return;
-    this.history.pop();
+    const left = this.history.pop();
+    if (left) this.ahead.push(left);
     this.show(this.history.at(-1) ?? this.view.page);
+  }
+
+  /** Forward: the page Back left is shown again, its widgets mounted anew over the same cache. */
+  forward(): void {
+    const page = this.ahead.pop();
+    if (!page) return;
+    this.history.push(page);
+    this.show(page);
   }
 
   /** Reload: a new provider, client and cache over the same cookies, on the same page. */

@@ -1,9 +1,10 @@
 import { isApiError } from '../../src/api';
-import type { TestSimulator } from '../simulator';
+import type { CardKind } from './cardSteps';
+import { simulatorURL, type TestSimulator } from '../simulator';
 import { DecisionLog } from './decisions';
 import { waitShown } from './dom';
 import type { createChaosNetwork } from './faults';
-import { checkBalances, checkLedger, checkWords, readVerdicts } from './invariants';
+import { checkBalances, checkLedger, checkPayers, checkWords, readVerdicts } from './invariants';
 import { Tab, type PageName, type TabEvents } from './tabs';
 
 /** The accounts a journey plays: demo (1.500 KP, gifts to claim), legacy (a closed server's balances to move). */
@@ -33,6 +34,9 @@ export function createJourneyClock() {
     },
   };
 }
+
+/** The game's homepage, whose `<portal-login>` shares the API's cookie with the portal (the embed demo's origin). */
+const homepageOrigin = 'http://localhost:5180';
 
 /** What each step lets pass on the server's clock: a moment of the player's. */
 const stepMs = 100;
@@ -88,8 +92,12 @@ export class World {
   private serials = 0;
   /** Cards taken during this step settle at once (their time passes while the page follows them). */
   settleTakenCards = false;
+  /** The cards the player typed, by serial: what each turns out at the carrier (to type one again). */
+  readonly cards = new Map<string, CardKind>();
   /** The journey's player (whose browser it is). */
   player: JourneyAccount = 'demo';
+  /** How many tabs the journey opened (each tab's id is its number, from 0). */
+  private tabsOpened = 0;
 
   constructor(
     readonly sim: TestSimulator,
@@ -134,10 +142,37 @@ export class World {
     },
   };
 
-  openTab(page: PageName): Tab {
-    const tab = new Tab(this.tabs.length, page, this.events);
-    this.tabs.push(tab);
+  /** Opens a tab on `page`: a new one, or (`instead`: its index) one in the place of a tab that is closed. */
+  openTab(page: PageName, instead?: number): Tab {
+    const tab = new Tab(this.tabsOpened, page, this.events);
+    this.tabsOpened += 1;
+    const closed = instead === undefined ? undefined : this.tabs[instead];
+    if (closed && instead !== undefined) {
+      closed.close();
+      this.tabs[instead] = tab;
+    } else this.tabs.push(tab);
     return tab;
+  }
+
+  /**
+   * A page of another origin that shares the API's cookie (the game's homepage, its `<portal-login>`) calls the API:
+   * through the simulator with the browser's cookies, not through any tab of the portal, so no tab of the portal
+   * hears of it (no BroadcastChannel message reaches another origin). Returns the answer's status.
+   */
+  async fromTheHomepage(method: 'GET' | 'POST', path: string, body?: object): Promise<number> {
+    const headers = new Headers({ Accept: 'application/json', Origin: homepageOrigin });
+    const xsrf = /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(this.sim.cookieHeader())?.[1];
+    if (xsrf) headers.set('X-XSRF-TOKEN', decodeURIComponent(xsrf));
+    if (body) headers.set('Content-Type', 'application/json');
+    const response = await this.sim.exchange(
+      new Request(`${simulatorURL}${path}`, {
+        method,
+        headers,
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      }),
+    );
+    await response.arrayBuffer();
+    return response.status;
   }
 
   /** Starts the journey: the seed, no cookies, one tab on `start.page`. */
@@ -147,6 +182,9 @@ export class World {
     this.sim.reset();
     this.network.reset();
     this.sim.server.use(this.network.handler);
+    // The tabs share jsdom's one storage, as the tabs of one origin do: nothing of the journey before stays in it.
+    localStorage.clear();
+    sessionStorage.clear();
     if (start.signedIn) this.sim.signIn(start.account);
     const who = start.signedIn ? `signed in as ${start.account}` : `${start.account}'s, signed out`;
     this.steps.push(`0. ${who}: a tab on ${start.page}`);
@@ -171,6 +209,7 @@ export class World {
   private check(): void {
     readVerdicts(this);
     checkLedger(this);
+    checkPayers(this);
     checkBalances(this, this.moneyMoved);
     checkWords(this);
     this.decisions.endStep();
@@ -189,7 +228,7 @@ export class World {
     for (;;) {
       await (quiet === quietTurns ? sleep(1) : nextTurn());
       for (const held of this.network.heldAnswers()) {
-        const tab = this.tabs[held.tab];
+        const tab = this.tabs.find((candidate) => candidate.id === held.tab);
         if (tab) tab.open(tab.page === 'history' ? 'profile' : 'history');
         await sleep(1);
         held.release();
