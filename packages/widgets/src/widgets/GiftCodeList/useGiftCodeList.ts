@@ -91,9 +91,12 @@ export function useGiftCodeList({ shareUrl }: UseGiftCodeListOptions = {}) {
   const claimed = useRef(new Set<number>());
   const decisions = useDecision(sameClaim);
   const payer = usePayerCheck('GiftCodeList');
+  // The claim pressed is one whose outcome is unknown already (pressed again).
+  const reopened = useRef(false);
   const action = useAction<Claim, ClaimOutcome>({
     caller: 'GiftCodeList',
     send: async (claim) => {
+      reopened.current = decisions.isOpen(claim);
       const { gift, byShare } = claim;
       if (byShare) {
         const request = { quote: gift.description, ...(shareUrl ? { url: shareUrl } : {}) };
@@ -113,7 +116,8 @@ export function useGiftCodeList({ shareUrl }: UseGiftCodeListOptions = {}) {
         void refetchCodes();
     },
     // Anything but the API's own refusal may have given the gift (a 5xx after it wrote): the list is read.
-    leavesOutcomeOpen: (error) => !sentNothing(error) && !refusedByTheApi(error),
+    // Nothing sent (the payer's read failed) is a known outcome, unless this claim's was already unknown.
+    leavesOutcomeOpen: (error) => (sentNothing(error) ? reopened.current : !refusedByTheApi(error)),
     onOutcomeUnknown: async (error, { gift }, { setState }) => {
       const listed = await readCodes().catch(() => null);
       const now = listed?.find((item) => item.id === gift.id);

@@ -81,6 +81,8 @@ export function useCardPanel({ cards, onSettled }: CardPanelOptions) {
   type Context = ActionContext<CardView>;
   // The account the open card decision is kept under in the browser.
   const sentFor = useRef<string | undefined>(undefined);
+  // The card pressed is one whose outcome is unknown already (pressed again).
+  const reopened = useRef(false);
 
   /**
    * The decision `card` goes under: the open one (this page's, or kept in the browser from an earlier page, the same
@@ -191,6 +193,7 @@ export function useCardPanel({ cards, onSettled }: CardPanelOptions) {
     caller: 'CardPanel',
     // The same card sent again after an unknown outcome goes under the same key: the server tops it up once.
     send: async (card) => {
+      reopened.current = decisions.isOpen(card);
       await payer.check();
       const answer = await topupCard(card, await decisionOf(card));
       fields.clearPin();
@@ -207,7 +210,8 @@ export function useCardPanel({ cards, onSettled }: CardPanelOptions) {
     },
     // Anything but the API's own refusal may have taken the card (a 5xx after it wrote): it is looked up. A 2xx with
     // a body not of the agreed shape was looked up too, but the server had finished.
-    leavesOutcomeOpen: (error) => !sentNothing(error) && !refusedByTheApi(error),
+    // Nothing sent (the payer's read failed) is a known outcome, unless this card's was already unknown: it stays so.
+    leavesOutcomeOpen: (error) => (sentNothing(error) ? reopened.current : !refusedByTheApi(error)),
     onOutcomeUnknown: (error, card, context) =>
       check(
         card,
@@ -218,6 +222,11 @@ export function useCardPanel({ cards, onSettled }: CardPanelOptions) {
       ),
   });
   const { state: view, setState: setView, onHold } = action;
+  const unknownOnScreen = useRef(false);
+  useEffect(() => {
+    unknownOnScreen.current =
+      view.status === 'checking' || view.status === 'unconfirmed' || view.status === 'checkFailed';
+  });
   // While a 429's wait lasts, its message stays: it says why the button waits.
   const fields = useCardFields(cards, () =>
     setView((current) =>
@@ -227,9 +236,12 @@ export function useCardPanel({ cards, onSettled }: CardPanelOptions) {
 
   // Shown again (Back and Forward, the page loaded anew or kept by the browser, the form mounted again), the form
   // looks up the card it sent whose result the player has not seen, and shows it: not an empty form to type it again.
+  // A card whose outcome is unknown on screen stays: an earlier card's status must not take its place (found by the
+  // chaos run: shown again from the back/forward cache, the form said an earlier pending card was being checked).
   useOnShown(() => {
     const transactionId = pendingCard.read();
-    if (transactionId !== null) void action.alone((context) => resume(transactionId, context));
+    if (transactionId === null || unknownOnScreen.current) return;
+    void action.alone((context) => resume(transactionId, context));
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -26,6 +26,10 @@ export function useDecision<Input>(sameDecision: (last: Input, next: Input) => b
         open.current = { input, decision, at: Date.now() };
         return decision;
       },
+      /** Whether `input` is the open decision again (a press of it sends its key). */
+      isOpen(input: Input): boolean {
+        return open.current !== null && same.current(open.current.input, input);
+      },
       /** When the open decision was first sent (ms since the epoch), or null. */
       openedAt(): number | null {
         return open.current?.at ?? null;
