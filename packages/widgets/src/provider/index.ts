@@ -53,7 +53,7 @@ export {
 } from './clipboard/ClipboardProvider';
 export { portalKeys, tokenKeys, type PortalKey } from './data/keys';
 export { openDecisions, decisionWindowMs, type OpenDecision } from './data/openDecisions';
-export { usePayer, isPayerChanged, PayerChangedError } from './data/usePayer';
+export { usePayer, PayerChangedError } from './data/usePayer';
 export { QueryHold } from './data/QueryHold';
 export { describeFailure, type PortalErrorHandler, type PortalErrorStage } from './errorReport';
 export type { QueryResult } from './data/useQueryResult';

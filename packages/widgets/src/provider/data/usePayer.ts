@@ -13,11 +13,6 @@ export class PayerChangedError extends Error {
   }
 }
 
-/** Whether `error` is a {@link PayerChangedError}. */
-export function isPayerChanged(error: unknown): error is PayerChangedError {
-  return error instanceof PayerChangedError;
-}
-
 /**
  * The payer, checked before every money write: `GET /api/me` read past the cache (a 401 ends or suspends the session
  * as any write's would) must name `shown`, the account the page shows. When it names another player, nothing is
