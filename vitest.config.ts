@@ -18,6 +18,10 @@ export default defineConfig({
     ],
   },
   test: {
+    // Every core: on 2 cores vitest's default (cores - 1) runs one file at a time while the main process idles.
+    maxWorkers: '100%',
+    // A ceiling, not a wait: a test ends when what it waits for happens; on a busy machine that can take a while.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,

@@ -187,6 +187,8 @@ test.describe('the pre-rendered protected pages', () => {
     });
     await expect(page.getByRole('table')).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
+    // Counted once the page has settled: a read still on its way would be missed, not the promise kept.
+    await page.waitForLoadState('networkidle');
     expect(asked.filter((path) => path === '/api/me')).toHaveLength(1);
   });
 

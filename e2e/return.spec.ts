@@ -2,7 +2,7 @@ import { type Page, type Route } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
 import { expect, test } from './fixtures';
 import { loginThroughUi, submitLogin } from './login';
-import { freshAccount, simURL, type TestAccount, simTool } from './sim';
+import { freshAccount, ledgerOf, simURL, type TestAccount, simTool } from './sim';
 
 /*
  * Issue 35 item 3: Back and Forward show the page as it is now. A card sent, the player leaves, the card settles and
@@ -56,7 +56,16 @@ async function sendCard(page: Page) {
 
 /** While the player is away: the card settles (the simulator takes 2 s) and 100.000đ arrive by bank (1.260 KP). */
 async function meanwhile(account: TestAccount) {
-  await new Promise((resolve) => setTimeout(resolve, 2500));
+  // Waits for the card to settle on the simulator (not for its 2 s: a busy machine takes longer).
+  await expect
+    .poll(
+      async () =>
+        (await ledgerOf(account.username)).transactions.filter(
+          (row) => row.type === 'topup.card' && row.status === 'pending',
+        ).length,
+      { timeout: 20_000 },
+    )
+    .toBe(0);
   await simTool('/__sim/transfer', {
     username: account.username,
     method: 'vietcombank',

@@ -200,6 +200,10 @@ test.describe('the same account in two tabs', () => {
     await other.getByLabel('Mã số thẻ').fill('1234567890123');
     await other.getByLabel('Mệnh giá').selectOption({ label: '100.000đ' });
     const cards = postTimes(other, '/api/recharge/card');
+    // The dialog's form holds what was typed and 'Lưu' is live (not dimmed as an unchanged or invalid form's is)
+    // before both are pressed: the password's request is then the only thing 'Lưu' waits for.
+    await expect(dialog.getByLabel('Nhập lại mật khẩu mới')).toHaveValue('DoiMoi2026');
+    await expect(dialog.getByRole('button', { name: 'Lưu' })).not.toHaveAttribute('aria-disabled');
 
     await Promise.all([
       dialog.getByRole('button', { name: 'Lưu' }).click(),

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy… and waitFor give up after this: a ceiling for a busy machine, not a wait (they end when the thing is there).
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

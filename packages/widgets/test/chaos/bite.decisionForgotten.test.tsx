@@ -6,6 +6,7 @@
  * steps. The store is taken out here only, by mocking openDecisions' module: production code has no seam for it.
  */
 import { describe, expect, it, vi } from 'vitest';
+import { chaosCeilingMs } from './replay';
 import { setupChaos } from './run';
 
 vi.mock('../../src/widgets/shared/openDecisions', () => ({
@@ -20,18 +21,22 @@ vi.mock('../../src/widgets/shared/openDecisions', () => ({
 const chaos = setupChaos();
 
 describe('the chaos run, with the open decisions kept nowhere but in the page', () => {
-  it('finds a decision left unknown, forgotten when the page was left and charged twice, and shrinks it to a few steps', async () => {
-    // A fixed seed, so that the break found and its shrinking are the same on every machine.
-    const outcome = await chaos.run({
-      runs: 100,
-      otherPlayers: false,
-      timeoutMs: 0,
-      seed: 3,
-    });
-    expect(outcome.failed).toBe(true);
-    expect(outcome.report).toMatch(
-      /pressed again on a page opened again while its outcome was unknown\).*one decision, charged twice/,
-    );
-    expect(outcome.shrunkSteps).toBeLessThanOrEqual(5);
-  }, 180_000);
+  it(
+    'finds a decision left unknown, forgotten when the page was left and charged twice, and shrinks it to a few steps',
+    async () => {
+      // A fixed seed, so that the break found and its shrinking are the same on every machine.
+      const outcome = await chaos.run({
+        runs: 100,
+        otherPlayers: false,
+        timeoutMs: 0,
+        seed: 3,
+      });
+      expect(outcome.failed).toBe(true);
+      expect(outcome.report).toMatch(
+        /pressed again on a page opened again while its outcome was unknown\).*one decision, charged twice/,
+      );
+      expect(outcome.shrunkSteps).toBeLessThanOrEqual(5);
+    },
+    chaosCeilingMs,
+  );
 });

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import type * as ruleModule from '../../src/widgets/shared/moneyRule';
+import { chaosCeilingMs } from './replay';
 import { setupChaos } from './run';
 
 vi.mock('../../src/widgets/shared/moneyRule', async (importOriginal) => {
@@ -21,19 +22,23 @@ vi.mock('../../src/widgets/shared/moneyRule', async (importOriginal) => {
 const chaos = setupChaos();
 
 describe('the chaos run, with every HTTP error answer to a money write taken as the API’s refusal', () => {
-  it('finds a decision a 5xx after the API acted left done and called not done, and shrinks it to a few steps', async () => {
-    // A fixed seed, so that the break found and its shrinking are the same on every machine.
-    const outcome = await chaos.run({
-      runs: 100,
-      otherPlayers: false,
-      timeoutMs: 0,
-      seed: 1,
-    });
-    expect(outcome.failed).toBe(true);
-    expect(outcome.report).toMatch(/(serverError|proxyHtml|gatewayTimeout)AfterActing on POST/);
-    expect(outcome.report).toMatch(
-      /the screen said it was not done, and the server did it|was sent again under a new key|one decision, charged twice/,
-    );
-    expect(outcome.shrunkSteps).toBeLessThanOrEqual(5);
-  }, 180_000);
+  it(
+    'finds a decision a 5xx after the API acted left done and called not done, and shrinks it to a few steps',
+    async () => {
+      // A fixed seed, so that the break found and its shrinking are the same on every machine.
+      const outcome = await chaos.run({
+        runs: 100,
+        otherPlayers: false,
+        timeoutMs: 0,
+        seed: 1,
+      });
+      expect(outcome.failed).toBe(true);
+      expect(outcome.report).toMatch(/(serverError|proxyHtml|gatewayTimeout)AfterActing on POST/);
+      expect(outcome.report).toMatch(
+        /the screen said it was not done, and the server did it|was sent again under a new key|one decision, charged twice/,
+      );
+      expect(outcome.shrunkSteps).toBeLessThanOrEqual(5);
+    },
+    chaosCeilingMs,
+  );
 });

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import type * as actionModule from '../../src/widgets/shared/useAction';
+import { chaosCeilingMs } from './replay';
 import { setupChaos } from './run';
 
 vi.mock('../../src/widgets/shared/useAction', async (importOriginal) => {
@@ -23,19 +24,23 @@ vi.mock('../../src/widgets/shared/useAction', async (importOriginal) => {
 const chaos = setupChaos();
 
 describe('the chaos run, with the outcome look-up taken out', () => {
-  it('finds a money write the page calls not done that the server did, and shrinks it to a few steps', async () => {
-    // A fixed seed, so that the break found and its shrinking are the same on every machine: with a random one the
-    // run may meet another break first, whose shrinking can stop at a longer journey (15 steps, once in CI).
-    const outcome = await chaos.run({
-      runs: 100,
-      otherPlayers: false,
-      timeoutMs: 0,
-      seed: 1797077663,
-    });
-    expect(outcome.failed).toBe(true);
-    expect(outcome.report).toMatch(
-      /the screen said it was not done, and the server did it|was sent again under a new key|the server did it \d times/,
-    );
-    expect(outcome.shrunkSteps).toBeLessThanOrEqual(4);
-  }, 120_000);
+  it(
+    'finds a money write the page calls not done that the server did, and shrinks it to a few steps',
+    async () => {
+      // A fixed seed, so that the break found and its shrinking are the same on every machine: with a random one the
+      // run may meet another break first, whose shrinking can stop at a longer journey (15 steps, once in CI).
+      const outcome = await chaos.run({
+        runs: 100,
+        otherPlayers: false,
+        timeoutMs: 0,
+        seed: 1797077663,
+      });
+      expect(outcome.failed).toBe(true);
+      expect(outcome.report).toMatch(
+        /the screen said it was not done, and the server did it|was sent again under a new key|the server did it \d times/,
+      );
+      expect(outcome.shrunkSteps).toBeLessThanOrEqual(4);
+    },
+    chaosCeilingMs,
+  );
 });

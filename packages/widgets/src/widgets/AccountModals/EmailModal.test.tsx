@@ -10,7 +10,6 @@ import { openModal, rowOf, saveIn } from './testKit';
 
 const sim = setupSimulator();
 // a modal opened from its row, typed into and sent: slower than one form on a loaded machine
-vi.setConfig({ testTimeout: 15_000 });
 const title = 'Đổi email';
 
 async function openEmail(username: 'demo' | 'newbie') {

@@ -1,5 +1,5 @@
 import { within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithPortal } from '../../../test/renderWithPortal';
 import { setupSimulator } from '../../../test/simulator';
@@ -7,7 +7,6 @@ import { PersonalInfo } from '../PersonalInfo';
 import { openModal, saveIn } from './testKit';
 
 const sim = setupSimulator();
-vi.setConfig({ testTimeout: 15_000 });
 
 describe('LanguageModal', () => {
   it('offers the supported languages, the current one chosen, and Lưu dimmed until it changes', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithPortal } from '../../../test/renderWithPortal';
 import { setupSimulator, simulatorURL } from '../../../test/simulator';
@@ -10,7 +10,6 @@ import { openModal, rowOf, saveIn } from './testKit';
 
 const sim = setupSimulator();
 // a modal opened from its row, typed into and sent: slower than one form on a loaded machine
-vi.setConfig({ testTimeout: 15_000 });
 const title = 'Đổi họ và tên';
 
 async function openName() {

@@ -1,5 +1,5 @@
 import { waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithPortal } from '../../../test/renderWithPortal';
 import { setupSimulator } from '../../../test/simulator';
@@ -8,7 +8,6 @@ import { openModal, rowOf, saveIn } from './testKit';
 
 const sim = setupSimulator();
 // a modal opened from its row, typed into and sent: slower than one form on a loaded machine
-vi.setConfig({ testTimeout: 15_000 });
 
 async function openPassword() {
   sim.signIn('demo');

@@ -1,5 +1,5 @@
 import { waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEV_CAPTCHA_FAIL } from '@portal/api-sim';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithPortal } from '../../../test/renderWithPortal';
@@ -8,7 +8,6 @@ import { SecuritySettings } from '../SecuritySettings';
 import { openModal, rowOf, saveIn } from './testKit';
 
 const sim = setupSimulator();
-vi.setConfig({ testTimeout: 15_000 });
 const numbers = ['1900 1234', '0987 654 321'] as const;
 
 async function openPhone(username: 'demo' | 'newbie', options = {}) {

@@ -1,5 +1,5 @@
 import { waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPortalClient } from '../../api';
 import { formatNumber } from '../../i18n';
 import { renderWithPortal } from '../../../test/renderWithPortal';
@@ -9,7 +9,6 @@ import { LoginForm } from '../LoginForm';
 import { RechargePanel } from './RechargePanel';
 
 const sim = setupSimulator();
-vi.setConfig({ testTimeout: 15_000 });
 
 /** A's recharge page in one tab, its server and amount chosen; the balance shown. */
 async function payingTab(amount: RegExp) {

@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createPortalClient } from '../../api';
 import { openDecisions } from '../../provider';
 import { renderWithPortal } from '../../../test/renderWithPortal';
@@ -14,7 +14,6 @@ import { recordRequests } from '../../../test/requests';
 import { RechargePanel } from './RechargePanel';
 
 const sim = setupSimulator();
-vi.setConfig({ testTimeout: 15_000 });
 afterEach(() => {
   sim.server.events.removeAllListeners();
   window.localStorage.clear();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithPortal } from '../../../test/renderWithPortal';
 import { setupSimulator, simCall } from '../../../test/simulator';
 import { useUser } from '../../provider';
@@ -14,7 +14,6 @@ import { SessionRenewalDialog } from './SessionRenewalDialog';
 
 const sim = setupSimulator();
 // a session ended, a login in a dialog and a page loaded again: slower than one form on a loaded machine
-vi.setConfig({ testTimeout: 15_000 });
 
 const passwords: Record<string, string> = {
   demo: 'Demo@2026',

@@ -24,7 +24,6 @@ const cells = (row: HTMLElement) =>
   });
 
 // axe over 15 rows and their tooltips takes seconds on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 describe('TransactionTable', () => {
   beforeEach(() => {
