@@ -44,10 +44,9 @@ if (!container) throw new Error('index.html has no #root element.');
 
 // A page pre-rendered at build time (scripts/postbuild.mjs: the public pages, and the protected ones' shell with
 // their loading frames) is hydrated; any other path starts empty. A reload of an entry with router state (a
-// registration step) may differ from the build's first frame: it renders anew instead (createRoot replaces the
-// pre-rendered content).
-const routerState: unknown = (window.history.state as { usr?: unknown } | null)?.usr;
-if (container.hasChildNodes() && routerState == null) {
+// registration step) hydrates too: what reads the location state renders the build's frame while hydrating
+// (useRouterStepHistory), then its own.
+if (container.hasChildNodes()) {
   // The page's code (its own chunk, and the shell's for a protected page) is awaited first, so the first render is
   // the build's frame. Hydrated in a transition: the page is already on screen, so the work is cut into slices that
   // let a tap through (a long task on a phone otherwise; what the player touches first is still hydrated first).

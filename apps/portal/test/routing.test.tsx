@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import {
   BrowserRouter,
@@ -89,7 +90,7 @@ describe('useRouterStepHistory', () => {
     beforeEach(() => window.history.replaceState(null, '', '/register'));
     afterEach(() => window.history.replaceState(null, '', '/'));
 
-    it("a step is an entry of the browser's own, its state under usr (main.tsx reads it), and Back returns to the step before", async () => {
+    it("a step is an entry of the browser's own, its state the router's location state, and Back returns to the step before", async () => {
       render(
         <BrowserRouter future={routerFuture}>
           <Probe />
@@ -101,11 +102,47 @@ describe('useRouterStepHistory', () => {
       expect(await screen.findByText('step username')).toBeInTheDocument();
       expect(window.location.pathname).toBe('/register');
       expect(window.history.length).toBe(length + 1);
-      expect(window.history.state).toMatchObject({ usr: { registerStep: 'username' } });
+      expect(seen?.state).toMatchObject({ registerStep: 'username' });
       act(() => window.history.back());
       expect(await screen.findByText('step none')).toBeInTheDocument();
       act(() => window.history.forward());
       expect(await screen.findByText('step username')).toBeInTheDocument();
+    });
+
+    it("a reload of a step's entry hydrates the build's frame (no step) without a mismatch, then shows the step", async () => {
+      // The step's entry, made as the wizard makes it.
+      const first = render(
+        <BrowserRouter future={routerFuture}>
+          <Steps />
+        </BrowserRouter>,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'next' }));
+      expect(await screen.findByText('step username')).toBeInTheDocument();
+      first.unmount();
+      // The page as the build pre-rendered it (it knew no state), hydrated on that entry.
+      const container = document.createElement('div');
+      document.body.append(container);
+      container.innerHTML = renderToString(
+        <StaticRouter location="/register" future={routerFuture}>
+          <Steps />
+        </StaticRouter>,
+      );
+      expect(container).toHaveTextContent('step none');
+      const onRecoverableError = vi.fn();
+      let root: Root | undefined;
+      await act(async () => {
+        root = hydrateRoot(
+          container,
+          <BrowserRouter future={routerFuture}>
+            <Steps />
+          </BrowserRouter>,
+          { onRecoverableError },
+        );
+      });
+      await waitFor(() => expect(container).toHaveTextContent('step username'));
+      expect(onRecoverableError).not.toHaveBeenCalled();
+      act(() => root?.unmount());
+      container.remove();
     });
   });
 });

@@ -4,7 +4,7 @@ import { createExchange } from './exchange';
 import { decodeFailure, describe, httpFailure, networkFailure } from './failures';
 import { isApiError } from './ApiError';
 import { serialiseParams, type QueryParams } from './serialiseParams';
-import { decodeNoContent } from './endpoints/common';
+import { decodeNoContent } from './endpoints/commandAnswers';
 import { idempotencyKeyHeader } from './idempotencyKey';
 import { documentBase, xsrfTokenFor } from './xsrf';
 

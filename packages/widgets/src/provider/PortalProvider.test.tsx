@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPortalClient } from '../api';
 import { reportSkippedItems } from '../api/skippedItems';
 import { colourModeStorageKey } from '../theme';
-import { useColourMode, useTranslate } from './hooks';
+import { useColourMode, useTranslate } from './contextHooks';
 import { PortalProvider } from './PortalProvider';
 
 function ShowMode() {

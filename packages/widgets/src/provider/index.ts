@@ -11,7 +11,7 @@ export {
   useTiming,
   useTranslate,
   useTranslatorOf,
-} from './hooks';
+} from './contextHooks';
 export { wait } from './wait';
 export { usePendingPoll, type PendingPoll } from './data/usePendingPoll';
 export { useOnShown, useReadAgain } from './data/readAgain';

@@ -5,9 +5,9 @@ import type {
   UpdatePhoneRequest,
   UpdateProfileRequest,
 } from '../requests';
-import type { Message } from '../schemas/common';
+import type { Message } from '../schemas/commandAnswers';
 import type { PortalTransport } from '../transport';
-import { decodeMessage } from './common';
+import { decodeMessage } from './commandAnswers';
 
 /** `POST /api/security-code/`: a code to the player's e-mail. */
 export function requestSecurityCode(

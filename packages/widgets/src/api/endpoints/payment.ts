@@ -1,6 +1,6 @@
 import { decoderFor, type Decoder } from '../decode';
 import type { CardTopupRequest, Decision, RechargeGameRequest } from '../requests';
-import type { Message } from '../schemas/common';
+import type { Message } from '../schemas/commandAnswers';
 import { rechargeConfigSchema, type RechargeConfig } from '../schemas/game';
 import {
   cardTopupSchema,
@@ -11,7 +11,7 @@ import {
 } from '../schemas/payment';
 import { transactionsSchema, type Transaction } from '../schemas/transaction';
 import type { PortalTransport } from '../transport';
-import { decodeMessage } from './common';
+import { decodeMessage } from './commandAnswers';
 
 const decodePaymentMethodsWire = /* @__PURE__ */ decoderFor(paymentMethodsSchema);
 

@@ -4,9 +4,9 @@ import type {
   ResetPasswordRequest,
   SendResetEmailRequest,
 } from '../requests';
-import type { Message } from '../schemas/common';
+import type { Message } from '../schemas/commandAnswers';
 import type { PortalTransport } from '../transport';
-import { decodeMessage } from './common';
+import { decodeMessage } from './commandAnswers';
 
 /** `POST /reset-password/send-email`, after a fresh XSRF cookie. */
 export function sendResetEmail(

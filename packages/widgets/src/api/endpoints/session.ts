@@ -1,9 +1,9 @@
 import { decoderFor, type Decoder } from '../decode';
 import type { LoginRequest, RegisterRequest } from '../requests';
-import { sessionAnswerSchema, type Message } from '../schemas/common';
+import { sessionAnswerSchema, type Message } from '../schemas/commandAnswers';
 import { toUser, userSchema, type User } from '../schemas/user';
 import type { PortalTransport } from '../transport';
-import { decodeNoContent } from './common';
+import { decodeNoContent } from './commandAnswers';
 
 const decodeUserWire = /* @__PURE__ */ decoderFor(userSchema);
 const decodeSessionAnswerWire = /* @__PURE__ */ decoderFor(sessionAnswerSchema);

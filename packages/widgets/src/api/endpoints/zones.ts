@@ -1,5 +1,5 @@
 import { decoderFor, type Decoder } from '../decode';
-import type { Message } from '../schemas/common';
+import type { Message } from '../schemas/commandAnswers';
 import {
   accountZonesSchema,
   toAccountZone,
@@ -9,7 +9,7 @@ import {
 } from '../schemas/game';
 import type { Decision } from '../requests';
 import type { PortalTransport } from '../transport';
-import { decodeMessage } from './common';
+import { decodeMessage } from './commandAnswers';
 
 const decodeAccountZonesWire = /* @__PURE__ */ decoderFor(accountZonesSchema);
 

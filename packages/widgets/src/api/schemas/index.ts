@@ -1,4 +1,9 @@
-export { messageSchema, noContentSchema, sessionAnswerSchema, type Message } from './common';
+export {
+  messageSchema,
+  noContentSchema,
+  sessionAnswerSchema,
+  type Message,
+} from './commandAnswers';
 export { toUser, userSchema, type User } from './user';
 export {
   cardSchema,

@@ -13,7 +13,7 @@ import {
   zonesSchema,
 } from '../schemas';
 import type { Decoder } from '../decode';
-import { decodeMessage, decodeNoContent } from '../endpoints/common';
+import { decodeMessage, decodeNoContent } from '../endpoints/commandAnswers';
 import { decodeGiftClaim, decodeGiftCodes } from '../endpoints/gifts';
 import {
   decodeCardTopup,

@@ -9,7 +9,7 @@ import {
   zones,
   type PortalTransport,
 } from '../../api';
-import { usePortalClient, useTiming } from '../hooks';
+import { usePortalClient, useTiming } from '../contextHooks';
 import { useHeldKey } from './QueryHold';
 import { portalKeys } from './keys';
 import { useQueryResult, type QueryResult } from './useQueryResult';

@@ -11,7 +11,7 @@ import {
   type Message,
   type PortalTransport,
 } from '../../api';
-import { usePortalClient } from '../hooks';
+import { usePortalClient } from '../contextHooks';
 import { tokenKeys } from './keys';
 import { useQueryResult, type QueryResult } from './useQueryResult';
 

@@ -4,7 +4,7 @@ import { useSWRConfig } from 'swr';
 import { ApiError, isRedirect, login, logout, register } from '../../api';
 import type { PortalTransport, User } from '../../api';
 import { useBalanceChannelContext } from '../contexts';
-import { usePortalClient, useReportError } from '../hooks';
+import { usePortalClient, useReportError } from '../contextHooks';
 import { forgetOpenDecisions } from './forgetOpenDecisions';
 import { useEndSession } from './endSession';
 import { portalKeys } from './keys';

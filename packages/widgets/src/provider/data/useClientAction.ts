@@ -3,7 +3,7 @@ import { useSWRConfig } from 'swr';
 import { ApiError, isApiError, isOutcomeUnknown } from '../../api';
 import type { PortalTransport } from '../../api';
 import { useBalanceChannelContext, useCacheLifeContext } from '../contexts';
-import { usePortalClient } from '../hooks';
+import { usePortalClient } from '../contextHooks';
 import { useSessionRenewal } from '../session/useSessionRenewal';
 import { useEndSession } from './endSession';
 import type { PortalKey } from './keys';

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import useSWR from 'swr';
 import type { Transaction } from '../../api';
-import { usePortalClient, useTiming } from '../hooks';
+import { usePortalClient, useTiming } from '../contextHooks';
 import { portalKeys } from './keys';
 import { recentTransactions, useHistoryOptions } from './queries';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
 import { isApiError, me, type PortalTransport, type User } from '../../api';
-import { usePortalClient } from '../hooks';
+import { usePortalClient } from '../contextHooks';
 import { useSessionRenewal } from '../session/useSessionRenewal';
 import { portalKeys } from './keys';
 import { useSwitchAccount } from './switchAccount';

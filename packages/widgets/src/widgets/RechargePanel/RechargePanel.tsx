@@ -1,9 +1,6 @@
 import layout from '../shared/formLayout.module.css';
 import { clsx } from 'clsx';
-import { useId } from 'react';
-import { isApiError } from '../../api';
-import { formatNumber } from '../../i18n';
-import { errorText, useTranslate } from '../../provider';
+import { useTranslate } from '../../provider';
 import { Alert, Button, Select } from '../../ui';
 import { BalanceStrip } from '../BalanceStrip';
 import { AnotherPlayerNotice } from '../shared/AnotherPlayerNotice';
@@ -11,14 +8,13 @@ import {
   ignoreKeyRepeat,
   LoadFailure,
   LoadingStatus,
-  MoneyWriteOutcome,
-  OutcomeArea,
   renderAnchor,
   type LinkRenderer,
 } from '../shared';
 import { UpgradeScreen } from '../UpgradeScreen';
-import { isAffordable } from './affordability';
+import { RechargeAmounts } from './RechargeAmounts';
 import { RechargeConfirmDialog } from './RechargeConfirmDialog';
+import { RechargeOutcome } from './RechargeOutcome';
 import styles from './RechargePanel.module.css';
 import { useRechargePanel } from './useRechargePanel';
 import { recharge } from '../../i18n/vi-VN/recharge';
@@ -38,7 +34,6 @@ export interface RechargePanelProps {
  */
 export function RechargePanel({ renderLink = renderAnchor, topupPath }: RechargePanelProps) {
   const t = useTranslate(recharge);
-  const amountsId = useId();
   const {
     view,
     zoneId,
@@ -108,41 +103,13 @@ export function RechargePanel({ renderLink = renderAnchor, topupPath }: Recharge
               value={zoneId}
               onChange={setZoneId}
             />
-            <div role="radiogroup" aria-labelledby={amountsId} className={styles.amounts}>
-              <span id={amountsId} className={styles.legend}>
-                {t('payment.recharge.amounts')}
-              </span>
-              {payableValues.map((payable) => {
-                const affordable = isAffordable(payable, view.credit);
-                const credit = formatNumber(payable.credit);
-                return (
-                  <label
-                    key={payable.credit}
-                    className={clsx(styles.amount, !affordable && styles.unaffordable)}
-                  >
-                    <input
-                      type="radio"
-                      name="creditAmount"
-                      value={payable.credit}
-                      checked={amount === payable.credit}
-                      disabled={!affordable}
-                      onChange={() => chooseAmount(payable.credit)}
-                    />
-                    <span className={styles.coins}>
-                      {t('payment.recharge.amount', {
-                        coins: formatNumber(payable.coinsReceived),
-                        coinName,
-                      })}
-                    </span>
-                    <span className={styles.need}>
-                      {affordable
-                        ? t('payment.recharge.affordable', { credit })
-                        : t('payment.recharge.unaffordable', { credit })}
-                    </span>
-                  </label>
-                );
-              })}
-            </div>
+            <RechargeAmounts
+              payableValues={payableValues}
+              balance={view.credit}
+              coinName={coinName}
+              amount={amount}
+              chooseAmount={chooseAmount}
+            />
             <Alert tone="info" live="off">
               {t('payment.recharge.relogin', { coinName })}
             </Alert>
@@ -159,41 +126,13 @@ export function RechargePanel({ renderLink = renderAnchor, topupPath }: Recharge
             >
               {waitingText ?? t('payment.recharge.submit', { coinName })}
             </Button>
-            <OutcomeArea outcome={outcome}>
-              {result.status === 'succeeded' && (
-                <Alert tone="success" live="off">
-                  {t('payment.recharge.succeeded', {
-                    coins: formatNumber(result.result.coins),
-                    coinName,
-                    server: result.result.server,
-                  })}
-                </Alert>
-              )}
-              <MoneyWriteOutcome
-                state={result}
-                texts={{
-                  checking: t('payment.recharge.checking'),
-                  notTaken: t('payment.recharge.notTaken', { coinName }),
-                  unconfirmed: t('payment.recharge.unconfirmed'),
-                  resend: t('payment.recharge.resend'),
-                  resending: t('payment.recharge.resending'),
-                  checkFailed: t('payment.recharge.checkFailed'),
-                  checkAgain: t('payment.recharge.checkAgain'),
-                }}
-                onCheckAgain={checkAgain}
-                onResend={resend}
-              />
-              {result.status === 'failed' && (
-                <Alert
-                  tone={isApiError(result.error) && result.error.errorCode ? 'error' : 'warning'}
-                  live="assertive"
-                >
-                  {isApiError(result.error) && result.error.statusCode === 401
-                    ? t('payment.recharge.signInAgain', { coinName })
-                    : errorText(result.error, t)}
-                </Alert>
-              )}
-            </OutcomeArea>
+            <RechargeOutcome
+              outcome={outcome}
+              result={result}
+              coinName={coinName}
+              checkAgain={checkAgain}
+              resend={resend}
+            />
           </form>
           <RechargeConfirmDialog
             open={dialogOpen}

@@ -1,17 +1,10 @@
 import { useRef, useState } from 'react';
-import { me, transactions, type AccountZone, type RechargeConfig, type Zone } from '../../api';
-import {
-  useAccountZones,
-  usePortalClient,
-  useRechargeConfig,
-  useRechargeGame,
-  useRefetchBalance,
-  useUser,
-  useZones,
-} from '../../provider';
+import { me, transactions } from '../../api';
+import { usePortalClient, useRechargeGame, useRefetchBalance } from '../../provider';
 import { useMoneyWrite, type Lookup, type MoneyWriteState } from '../shared';
 import { canRecharge } from './affordability';
 import { rechargeFound, type RechargeAttempt } from './rechargeFound';
+import { useRechargeView } from './useRechargeView';
 
 /** A recharge done: the coins that went to a server. */
 export interface RechargeDone {
@@ -21,47 +14,6 @@ export interface RechargeDone {
 
 /** The last recharge: none yet, running, being looked up after a lost answer, done, refused, or still unknown. */
 export type RechargeStatus = MoneyWriteState<RechargeDone>;
-
-/** What the page shows: loading, the data missing (with a retry), the upgrade screen, or the recharge form. */
-export type RechargeView =
-  | { status: 'loading' }
-  | { status: 'unavailable'; error: unknown; retry: () => void }
-  | { status: 'upgrade'; closed: AccountZone[]; activeZones: Zone[]; coinName: string }
-  | { status: 'ready'; credit: number; activeZones: Zone[]; config: RechargeConfig };
-
-/** The data of the page, worked out into a view; any zone of the player's that is closed means the upgrade screen. */
-function useRechargeView(): RechargeView {
-  const user = useUser();
-  const zones = useZones();
-  const config = useRechargeConfig();
-  const accountZones = useAccountZones();
-  const queries = [zones, config, accountZones] as const;
-  const failed = [user, ...queries].find((query) => query.status === 'failed');
-  if (failed?.status === 'failed') {
-    return {
-      status: 'unavailable',
-      error: failed.error,
-      retry: () => {
-        for (const query of queries) if (query.status === 'failed') query.retry();
-        if (user.status === 'failed') user.retry();
-      },
-    };
-  }
-  if (
-    zones.status !== 'ready' ||
-    config.status !== 'ready' ||
-    accountZones.status !== 'ready' ||
-    user.status !== 'signedIn'
-  ) {
-    return { status: 'loading' };
-  }
-  const activeZones = zones.data.filter((zone) => zone.state === 'active');
-  const closed = accountZones.data.filter((entry) => entry.zone.state === 'closed');
-  if (closed.length > 0) {
-    return { status: 'upgrade', closed, activeZones, coinName: config.data.coinName };
-  }
-  return { status: 'ready', credit: user.user.credit, activeZones, config: config.data };
-}
 
 /** A recharge the player is asked to confirm: the server, the KP it spends, the coins it gives, the balance after. */
 export interface RechargeChoice {

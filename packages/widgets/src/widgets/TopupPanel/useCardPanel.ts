@@ -1,42 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  isApiError,
-  transactions,
-  type Card,
-  type CardTopup,
-  type CardTopupRequest,
-} from '../../api';
-import {
-  useOnShown,
-  usePendingPoll,
-  usePortalClient,
-  useRefetchBalance,
-  useTiming,
-  useTopupCard,
-  useTranslate,
-  wait,
-} from '../../provider';
-import {
-  refusedByTheApi,
-  useAction,
-  usePayerCheck,
-  sentNothing,
-  useDecision,
-  type ActionContext,
-} from '../shared';
-import {
-  brokenAnswerPlan,
-  findCard,
-  lostAnswerPlan,
-  settlementOf,
-  type CardSettled,
-  type CheckPlan,
-  type CardSettlement,
-} from './cardOutcome';
-import { traitsOf, type CardFlowState, type CardView } from './cardView';
-import { cardDecision, cardFingerprint } from './cardDecision';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { isApiError, type Card, type CardTopup, type CardTopupRequest } from '../../api';
+import { useOnShown, useTiming, useTopupCard, useTranslate } from '../../provider';
+import { refusedByTheApi, useAction, usePayerCheck, sentNothing } from '../shared';
+import { brokenAnswerPlan, lostAnswerPlan, type CardSettled } from './cardOutcome';
+import { traitsOf, type CardFlowState } from './cardView';
 import { pendingCard } from './pendingCard';
+import { useCardDecision } from './useCardDecision';
 import { useCardFields } from './useCardFields';
+import { useCardSettling } from './useCardSettling';
 import { lengthHint, validateCard } from './cardValidation';
 import { payment } from '../../i18n/vi-VN/payment';
 
@@ -49,13 +20,6 @@ export interface CardPanelOptions {
   /** Called once a card sent from this panel settles, with its transaction id and verdict. */
   onSettled?: ((settled: CardSettled) => void) | undefined;
 }
-
-/** The same card (provider, serial, PIN and value) is one decision: sent again, it keeps its idempotency key. */
-const sameCard = (last: CardTopupRequest, next: CardTopupRequest) =>
-  last.provider === next.provider &&
-  last.serial === next.serial &&
-  last.pin === next.pin &&
-  last.value === next.value;
 
 /** A 4xx that judged the card itself (not the session, a wait or the server's trouble): its PIN is cleared. */
 function judgedCard(error: unknown): boolean {
@@ -71,123 +35,17 @@ function judgedCard(error: unknown): boolean {
  */
 export function useCardPanel({ cards, onSettled }: CardPanelOptions) {
   const t = useTranslate(payment);
-  const client = usePortalClient('CardPanel');
   const { outcomeCheckMs } = useTiming('CardPanel');
-  const poll = usePendingPoll();
   const topupCard = useTopupCard();
-  const refetchBalance = useRefetchBalance();
-  const decisions = useDecision(sameCard);
   const payer = usePayerCheck('CardPanel');
-  type Context = ActionContext<CardView>;
-  // The account the open card decision is kept under in the browser.
-  const sentFor = useRef<string | undefined>(undefined);
+  const { decisions, decisionOf, settleDecision, keptCard } = useCardDecision(payer);
+  const { follow, resume, check } = useCardSettling({
+    onSettled,
+    settleDecision,
+    clearPin: () => fields.clearPin(),
+  });
   // The card pressed is one whose outcome is unknown already (pressed again).
   const reopened = useRef(false);
-
-  /**
-   * The decision `card` goes under: the open one (this page's, or kept in the browser from an earlier page, the same
-   * card typed again) or a new one; kept in the browser (a fingerprint, never the serial or PIN) as it goes.
-   */
-  async function decisionOf(card: CardTopupRequest) {
-    const account = payer.current();
-    if (account === undefined) return decisions.of(card);
-    const fingerprint = await cardFingerprint(account, card).catch(() => null);
-    if (fingerprint === null) return decisions.of(card);
-    const kept = cardDecision.keyOf(account, fingerprint);
-    if (kept && decisions.openedAt() === null) decisions.restore(card, kept.decision, kept.at);
-    const decision = decisions.of(card);
-    sentFor.current = account;
-    cardDecision.sent(account, fingerprint, decision, decisions.openedAt());
-    return decision;
-  }
-
-  /** The card's outcome is known: the next card is a new decision, here and in the browser. */
-  function settleDecision() {
-    decisions.settle();
-    if (sentFor.current !== undefined) cardDecision.settle(sentFor.current);
-    sentFor.current = undefined;
-    setKeptCard(false);
-  }
-
-  // A card of this player's sent from an earlier page (a reload, another tab) whose outcome is unknown: its serial
-  // and PIN are not kept, so it cannot be looked up here; the form says so, and the same card typed again goes under
-  // its key.
-  const [keptCard, setKeptCard] = useState(false);
-  const { account } = payer;
-  useEffect(() => {
-    if (account === undefined) return undefined;
-    let mounted = true;
-    queueMicrotask(() => {
-      if (mounted) setKeptCard(cardDecision.kept(account));
-    });
-    return () => {
-      mounted = false;
-    };
-  }, [account]);
-
-  function settle(transactionId: number, settlement: CardSettlement, { setState }: Context) {
-    if (settlement.status === 'pending') return false;
-    pendingCard.forget(transactionId);
-    setState({ status: 'settled', verdict: settlement });
-    void refetchBalance();
-    onSettled?.({ transactionId, status: settlement.status });
-    return true;
-  }
-
-  async function follow(transactionId: number, message: string, context: Context) {
-    pendingCard.remember(transactionId);
-    context.setState({ status: 'following', message });
-    const settled = await poll((history) => {
-      const card = history.find((transaction) => transaction.id === transactionId);
-      const settlement = card && settlementOf(card);
-      return settlement?.status === 'pending' ? undefined : settlement;
-    }, context.signal);
-    if (!settled || !settle(transactionId, settled, context)) {
-      context.setState({ status: 'stillPending', transactionId });
-    }
-  }
-
-  /**
-   * The card this tab sent whose verdict was not shown (the form shown again): read at once, its verdict shown, or it
-   * is followed on while pending; a card not in the player's history (another player in this tab) is forgotten.
-   */
-  async function resume(transactionId: number, context: Context) {
-    context.setState({ status: 'following', message: t('payment.card.pending') });
-    const history = await transactions(client).catch(() => null);
-    const card = history?.find((transaction) => transaction.id === transactionId);
-    if (history && !card) {
-      pendingCard.forget(transactionId);
-      context.setState({ status: 'idle' });
-      return;
-    }
-    if (card && settle(transactionId, settlementOf(card), context)) return;
-    await follow(transactionId, t('payment.card.pending'), context);
-  }
-
-  async function check(card: CardTopupRequest, context: Context, plan: CheckPlan) {
-    const { signal, setState } = context;
-    setState({ status: 'checking' });
-    let answered = 0;
-    for (const delay of plan.delaysMs) {
-      await wait(delay, signal);
-      const history = await transactions(client).catch(() => null);
-      if (history === null) continue;
-      answered += 1;
-      const found = findCard(history, card);
-      if (found) {
-        settleDecision();
-        fields.clearPin();
-        if (!settle(found.id, settlementOf(found), context))
-          await follow(found.id, t('payment.card.pending'), context);
-        return;
-      }
-      if (answered >= plan.readsToMiss) break;
-    }
-    // Nothing is resent on its own: the player may look again or send it again (the PIN is kept).
-    if (answered === 0) setState({ status: 'checkFailed', card });
-    else if (answered >= plan.readsToMiss) setState({ status: 'notFound' });
-    else setState({ status: 'unconfirmed', card });
-  }
 
   const action = useAction<CardTopupRequest, CardTopup, CardFlowState>({
     caller: 'CardPanel',

@@ -1,5 +1,5 @@
 import { decoderFor } from '../decode';
-import { messageSchema, noContentSchema } from '../schemas/common';
+import { messageSchema, noContentSchema } from '../schemas/commandAnswers';
 
 /** `{ message }`, the answer of most commands. */
 export const decodeMessage = /* @__PURE__ */ decoderFor(messageSchema);
