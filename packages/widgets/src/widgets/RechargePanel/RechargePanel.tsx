@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { useId } from 'react';
 import { isApiError } from '../../api';
 import { formatNumber } from '../../i18n';
-import { errorText, useTranslate } from '../../provider';
+import { buttonErrorText, useTranslate } from '../../provider';
 import { Alert, Button, Select } from '../../ui';
 import { BalanceStrip } from '../BalanceStrip';
 import { AnotherPlayerNotice } from '../shared/AnotherPlayerNotice';
@@ -190,7 +190,7 @@ export function RechargePanel({ renderLink = renderAnchor, topupPath }: Recharge
                 >
                   {isApiError(result.error) && result.error.statusCode === 401
                     ? t('payment.recharge.signInAgain', { coinName })
-                    : errorText(result.error, t)}
+                    : buttonErrorText(result.error, t)}
                 </Alert>
               )}
             </OutcomeArea>
