@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { cardLengths } from '../packages/widgets/src/validation/cardRules';
 import { submitLogin } from './login';
 
 /*
@@ -241,14 +242,67 @@ test('a card sent twice with one Idempotency-Key is handled once: the repeat get
           'X-XSRF-TOKEN': token,
           'Idempotency-Key': 'laravel-card-decision',
         },
-        body: JSON.stringify({ provider: 'VIETTEL', pin: '123456789012', serial, value: 10000 }),
+        body: JSON.stringify({ provider: 'VIETTEL', pin: '1234567890123', serial, value: 10000 }),
       });
       return { status: response.status, body: await response.json() };
     };
-    return [await send('1234567890'), await send('1234567890'), await send('1234567899')];
+    return [await send('12345678901'), await send('12345678901'), await send('12345678999')];
   }, laravelURL);
   const [first, repeat, otherCard] = answers;
   expect(first?.status).toBe(200);
   expect(repeat).toEqual(first);
   expect(otherCard).toMatchObject({ status: 422, body: { errorCode: 'idempotency_key_reused' } });
+});
+
+test("every carrier's card of the client's length table is taken, one digit more or less is refused", async ({
+  page,
+}) => {
+  await logIn(page, 'laravel10');
+  // Zing's PIN has 9 digits and Vietnamobile's serial 16: the fixture once refused both (issue 41).
+  const answers = await page.evaluate(
+    async ({ api, lengths }) => {
+      const token = decodeURIComponent(
+        /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '',
+      );
+      const send = async (provider: string, serial: number, pin: number, key: string) =>
+        (
+          await fetch(`${api}/api/recharge/card`, {
+            method: 'POST',
+            credentials: 'include',
+            headers: {
+              Accept: 'application/json',
+              'Content-Type': 'application/json',
+              'X-Requested-With': 'XMLHttpRequest',
+              'X-XSRF-TOKEN': token,
+              'Idempotency-Key': key,
+            },
+            body: JSON.stringify({
+              provider,
+              serial: '1'.repeat(serial),
+              pin: '2'.repeat(pin),
+              value: 10000,
+            }),
+          })
+        ).status;
+      const statuses: Record<string, number[]> = {};
+      for (const [provider, { serial, pin }] of Object.entries(lengths)) {
+        statuses[provider] = [];
+        for (const s of serial)
+          for (const p of pin)
+            statuses[provider].push(await send(provider, s, p, `${provider}-${s}-${p}`));
+        statuses[provider].push(
+          await send(provider, serial[0]! + 1, pin[0]!, `${provider}-long-serial`),
+        );
+        statuses[provider].push(
+          await send(provider, serial[0]!, pin[0]! - 1, `${provider}-short-pin`),
+        );
+      }
+      return statuses;
+    },
+    { api: laravelURL, lengths: cardLengths },
+  );
+  for (const [provider, { serial, pin }] of Object.entries(cardLengths)) {
+    const taken = Array<number>(serial.length * pin.length).fill(200);
+    expect(answers[provider], provider).toEqual([...taken, 422, 422]);
+  }
 });

@@ -16,6 +16,7 @@ export { DEV_CAPTCHA_FAIL, DEV_CAPTCHA_OK } from './validation';
 export { passwordStrength } from './field-rules';
 export { buildVietQr, crc16CcittFalse, hasValidCrc, parseEmvFields } from './vietqr';
 export { CARD_PROVIDERS } from './cards';
+export { messages } from './messages';
 
 export type {
   AccountZone,

@@ -14,7 +14,11 @@ export function codeError(kind: 'otp' | 'securityCode', result: 'wrong' | 'burnt
   return result === 'burnt' ? messages.securityCodeBurnt : messages.securityCodeInvalid;
 }
 
-/** Every player-facing text the simulator answers with, in Vietnamese. */
+/**
+ * Every player-facing text the simulator answers with, in Vietnamese. A success's words are the portal's own
+ * catalogue's, word for word (packages/widgets src/api/simulatorTexts.test.ts holds them together): the portal shows
+ * its catalogue's words, and an answer that said otherwise would be a second wording of one outcome.
+ */
 export const messages = {
   csrfMismatch: 'Phiên làm việc đã hết hạn, vui lòng thử lại.',
   unauthenticated: 'Bạn chưa đăng nhập.',
@@ -76,26 +80,30 @@ export const messages = {
   languageInvalid: 'Ngôn ngữ không được hỗ trợ',
   tokenRequired: 'Thiếu mã xác thực',
 
-  loginOk: 'Đăng nhập thành công',
-  registerOk: 'Đăng ký tài khoản thành công',
+  loginOk: 'Đăng nhập thành công.',
+  registerOk: 'Tạo tài khoản thành công.',
   resetMailSent:
-    'Nếu tài khoản tồn tại, chúng tôi đã gửi hướng dẫn đặt lại mật khẩu tới email của tài khoản.',
+    'Nếu tên đăng nhập tồn tại và có email, chúng tôi đã gửi hướng dẫn đặt lại mật khẩu. Vui lòng kiểm tra hộp thư.',
   resetTokenValid: 'Đường dẫn hợp lệ, vui lòng nhập mật khẩu mới.',
   resetTokenInvalid:
     'Đường dẫn không hợp lệ hoặc đã hết hạn. Vui lòng gửi lại yêu cầu đặt lại mật khẩu.',
-  passwordReset: 'Đặt lại mật khẩu thành công! Bạn có thể đăng nhập bằng mật khẩu mới.',
-  recoverUsernameSent: 'Nếu email đã được đăng ký, chúng tôi đã gửi tên đăng nhập tới địa chỉ đó.',
-  verificationSent: 'Đã gửi email xác thực, vui lòng kiểm tra hộp thư của bạn.',
-  verificationOk: 'Đã xong! Email của bạn đã được xác thực.',
+  passwordReset:
+    'Đặt lại mật khẩu thành công! Bạn có thể đăng nhập bằng mật khẩu mới ngay bây giờ.',
+  recoverUsernameSent:
+    'Nếu email đã được đăng ký, chúng tôi đã gửi tên đăng nhập tới địa chỉ đó. Vui lòng kiểm tra hộp thư.',
+  verificationSent:
+    'Đã gửi email xác thực. Hãy mở email và bấm vào đường dẫn để xác thực địa chỉ email.',
+  verificationOk:
+    'Đã xong! Tài khoản của bạn đã được xác thực. Từ giờ bạn có thể dùng các phương thức bảo mật nâng cao.',
   verificationInvalid: 'Đường dẫn của bạn không hoạt động',
-  securityCodeSent: 'Mã bảo mật đã được gửi tới email của bạn',
-  emailChanged: 'Đổi email thành công',
+  securityCodeSent: 'Mã bảo mật đã được gửi tới email của bạn.',
+  emailChanged: 'Đổi địa chỉ email thành công!',
   passwordChanged: 'Đổi mật khẩu thành công!',
   nameChanged: 'Đổi tên thành công!',
   languageChanged: 'Đổi ngôn ngữ thành công!',
-  phoneOtpSent: (maskedPhone: string) => `Mã OTP đã được gửi tới số điện thoại ${maskedPhone}`,
+  phoneOtpSent: 'Mã OTP đã được gửi tới số điện thoại hiện tại của bạn.',
   phoneUpdated: (username: string) =>
-    `Đã lưu số điện thoại mới. Hãy gửi tin nhắn KH ${username} từ số điện thoại này tới tổng đài; số điện thoại sẽ được kích hoạt sau khoảng 5 phút.`,
+    `Đổi số điện thoại thành công! Từ số điện thoại mới, soạn tin nhắn KH ${username} gửi tới số tổng đài hỗ trợ. Số điện thoại sẽ được kích hoạt sau khoảng 5 phút.`,
 
   cardAccepted: (id: number) => `Đã nhận thẻ, giao dịch #${id} đang được xử lý.`,
   cardFieldRequired: (field: string) => `Vui lòng nhập ${field}`,
@@ -106,7 +114,7 @@ export const messages = {
   cardWrongValue: 'Thẻ đã bị hủy do chọn sai mệnh giá',
 
   gameRecharged: (coins: number, coinName: string, zoneName: string) =>
-    `Đã nạp ${formatNumber(coins)} ${coinName} vào ${zoneName}. Hãy đăng nhập lại nhân vật để nhận.`,
+    `Đã nạp ${formatNumber(coins)} ${coinName} vào ${zoneName}.`,
   insufficientCredit: 'Số dư KP không đủ để thực hiện giao dịch này',
   zoneClosed: 'Máy chủ này đã đóng, vui lòng chọn máy chủ khác',
   invalidAmount: 'Mệnh giá nạp không hợp lệ',
@@ -114,7 +122,7 @@ export const messages = {
   zoneNotFound: 'Máy chủ không tồn tại',
   zoneNotActive: 'Vui lòng chọn một máy chủ đang hoạt động',
   noLegacyBalance: 'Tài khoản không có số dư cũ cần chuyển',
-  zoneAssigned: (zoneName: string) => `Đã chuyển số dư cũ sang ${zoneName}.`,
+  zoneAssigned: 'Đã chuyển số dư sang máy chủ mới. Trang nạp game sẽ mở lại sau giây lát.',
 
   giftClaimed: (code: string) => `Nhận quà thành công! Mã quà tặng của bạn là ${code}`,
   giftAlreadyClaimed: 'Bạn đã nhận phần quà này rồi',

@@ -9,7 +9,7 @@ describe('login', () => {
   it('logs in, sets an HttpOnly SameSite=Lax session cookie of SESSION_LIFETIME, no remember cookie, and /api/me answers', async () => {
     const client = createClient(sim);
     const reply = await client.login('demo');
-    expect(reply.body).toEqual({ message: 'Đăng nhập thành công' });
+    expect(reply.body).toEqual({ message: 'Đăng nhập thành công.' });
     const session = reply.setCookies.find((c) => c.startsWith('portal_session='));
     expect(session).toMatch(
       /^portal_session=[a-f0-9]{40}; Path=\/; Max-Age=7200; HttpOnly; SameSite=Lax$/,

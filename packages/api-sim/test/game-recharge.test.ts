@@ -29,8 +29,7 @@ describe('POST /api/recharge/game', () => {
     const reply = await client.post('/api/recharge/game', { creditAmount: 1000, zoneId: 2 });
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({
-      message:
-        'Đã nạp 1.030 Kim Nguyên Bảo vào Máy chủ Bạch Hổ. Hãy đăng nhập lại nhân vật để nhận.',
+      message: 'Đã nạp 1.030 Kim Nguyên Bảo vào Máy chủ Bạch Hổ.',
     });
     expect((await client.get('/api/me')).body.credit).toBe(500);
     const [latest] = (await client.get('/api/transaction-history?nocache=1')).body;

@@ -16,7 +16,9 @@ describe('change phone (verified phone, verified e-mail)', () => {
     const client = createClient(sim);
     await client.login('demo');
     const sent = await client.post('/api/user/change-phone');
-    expect(sent.body).toEqual({ message: 'Mã OTP đã được gửi tới số điện thoại 091****678' });
+    expect(sent.body).toEqual({
+      message: 'Mã OTP đã được gửi tới số điện thoại hiện tại của bạn.',
+    });
     const otp = sim.lastMessageTo('0912345678')?.code ?? '';
     expect(otp).toMatch(/^\d{6}$/);
     const code = await securityCode(client, 'demo@example.com');

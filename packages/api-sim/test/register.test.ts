@@ -24,7 +24,7 @@ describe('POST /register', () => {
   it('creates the account with an unverified phone and logs it in (201)', async () => {
     const { client, reply } = await register(valid);
     expect(reply.status).toBe(201);
-    expect(reply.body).toEqual({ message: 'Đăng ký tài khoản thành công' });
+    expect(reply.body).toEqual({ message: 'Tạo tài khoản thành công.' });
     expect(
       reply.setCookies.some((c) => c.startsWith('portal_session=') && c.includes('HttpOnly')),
     ).toBe(true);

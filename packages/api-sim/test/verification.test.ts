@@ -56,7 +56,7 @@ describe('security codes', () => {
     await client.login('demo');
     const reply = await client.post('/api/security-code/', { action: 'confirm.change_email' });
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ message: 'Mã bảo mật đã được gửi tới email của bạn' });
+    expect(reply.body).toEqual({ message: 'Mã bảo mật đã được gửi tới email của bạn.' });
     const mail = sim.lastMessageTo('demo@example.com');
     expect(mail?.code).toMatch(/^[A-Z0-9]{6}$/);
     expect(mail?.text).toContain(mail?.code);
@@ -97,7 +97,7 @@ describe('change e-mail', () => {
       securityCode: code.toLowerCase(),
     });
     expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({ message: 'Đổi email thành công' });
+    expect(ok.body).toEqual({ message: 'Đổi địa chỉ email thành công!' });
     expect(sim.user('demo')).toMatchObject({ email: 'an.nguyen@example.com', verifiedAt: null });
   });
 

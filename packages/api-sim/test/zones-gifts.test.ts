@@ -53,7 +53,9 @@ describe('account zones', () => {
       extpoint4: 300,
     });
     const reply = await client.post('/api/account-zones', { zoneId: 2 });
-    expect(reply.body).toEqual({ message: 'Đã chuyển số dư cũ sang Máy chủ Bạch Hổ.' });
+    expect(reply.body).toEqual({
+      message: 'Đã chuyển số dư sang máy chủ mới. Trang nạp game sẽ mở lại sau giây lát.',
+    });
     expect((await client.get('/api/account-zones')).body).toEqual([
       {
         zone: { id: 2, name: 'Máy chủ Bạch Hổ', state: 'active' },

@@ -39,7 +39,7 @@ export function registerAccountRoutes(app: App, runtime: Runtime): void {
       balance.extpoint4 += old.extpoint4;
     }
     account.zones = account.zones.filter((z) => !closed.includes(z));
-    return c.json({ message: messages.zoneAssigned(target.name) });
+    return c.json({ message: messages.zoneAssigned });
   });
 
   app.get('/api/giftpaysys', (c) => c.json(toGiftCodes(currentAccount(c))));

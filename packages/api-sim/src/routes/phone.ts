@@ -3,7 +3,6 @@ import { currentAccount } from '../env';
 import { readBody, sendFieldError, sendMessage, sendValidation } from '../http';
 import { codeError, messages } from '../messages';
 import type { Runtime } from '../runtime';
-import { maskPhone } from '../state/accounts';
 import { sendSms } from '../state/outbox';
 import {
   checkOtp,
@@ -29,7 +28,7 @@ export function registerPhoneRoutes(app: App, runtime: Runtime): void {
       text: messages.sms.changePhoneOtpText(code),
       code,
     });
-    return sendMessage(c, messages.phoneOtpSent(maskPhone(account.phoneNumber)));
+    return sendMessage(c, messages.phoneOtpSent);
   });
 
   app.post('/api/user/update-phone', async (c) => {

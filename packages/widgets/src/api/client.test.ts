@@ -289,12 +289,29 @@ describe('createPortalClient', () => {
     });
   });
 
-  it('accepts transaction types and statuses it does not know (the status decoded as unknown)', async () => {
+  it('accepts transaction types and statuses it does not know, decoded as other and unknown', async () => {
     const unknown = { ...transaction, type: 'credit.lottery', status: 'on-hold' };
     const api = fakeFetch(() => json([unknown]));
     await expect(createPortalClient({ baseURL, fetch: api.fetch }).transactions()).resolves.toEqual(
-      [{ ...unknown, status: 'unknown' }],
+      [{ ...unknown, type: 'other', status: 'unknown' }],
     );
+  });
+
+  it("decodes a server's state into spec section 3's game statuses, one it does not know as unknown", async () => {
+    const wire = [
+      { id: 1, name: 'Thiên Long', state: 'active' },
+      { id: 2, name: 'Phượng Hoàng', state: 'closed' },
+      { id: 3, name: 'Bạch Hổ', state: 'under_maintenance' },
+      { id: 4, name: 'Huyền Vũ', state: 'sleeping' },
+    ];
+    const api = fakeFetch(() => json(wire));
+    const zones = await createPortalClient({ baseURL, fetch: api.fetch }).zones();
+    expect(zones.map((zone) => zone.state)).toEqual([
+      'active',
+      'closed',
+      'under_maintenance',
+      'unknown',
+    ]);
   });
 
   it('sends only the contract fields of a payload', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { isApiError } from './ApiError';
 import { createPortalClient } from './client';
 import { decoders, responseSchemas, type Endpoint } from './testing/contract';
-import { transactionSchema, transactionStatusOf } from './schemas';
+import { transactionSchema, transactionStatusOf, transactionTypeOf } from './schemas';
 import { onSkippedItems } from './skippedItems';
 import { fakeFetch } from './testing/fakeFetch';
 import { sampleUser } from './testing/samples';
@@ -91,13 +91,14 @@ const transaction = fc.record({
 });
 
 describe('valid bodies', () => {
-  it('transactions of any type and status, with extra fields, decode unchanged but for the status in house words', () => {
+  it('transactions of any type and status, with extra fields, decode unchanged but for the type and status in house words', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(transaction, extras), { maxLength: 3 }), (rows) => {
         const body = rows.map(([row, extra]) => ({ ...extra, ...row, relatedTransactions: [row] }));
         const copy: unknown = JSON.parse(JSON.stringify(body));
         const decoded = (row: (typeof rows)[number][0]) => ({
           ...row,
+          type: transactionTypeOf(row.type),
           status: transactionStatusOf(row.status),
         });
         expect(decoders['GET /api/transaction-history'](copy)).toEqual(

@@ -37,10 +37,12 @@ export { newIdempotencyKey } from './idempotencyKey';
 export { skippedCount, withSkippedOf } from './skippedItems';
 export {
   transactionStatusOf,
-  isTransactionType,
+  transactionTypeOf,
   transactionStatuses,
   transactionTypes,
   transferMethodNames,
+  zoneStateOf,
+  zoneStates,
 } from './schemas';
 
 export type { ApiErrorInit, ApiErrorKind, FieldErrors } from './ApiError';
@@ -84,4 +86,5 @@ export type {
   TransferMethodName,
   User,
   Zone,
+  ZoneState,
 } from './schemas';

@@ -1,4 +1,4 @@
-import { number, string, type, type Infer } from 'superstruct';
+import { coerce, enums, number, string, type, type Infer } from 'superstruct';
 import { amount, listOf, price } from './bounds';
 
 /** `GET /api/recharge/game`: the coin name and the KP amounts a player can convert. */
@@ -11,12 +11,25 @@ export const rechargeConfigSchema = /* @__PURE__ */ type({
   ),
 });
 
+/**
+ * A game server's state: spec section 3's game status (active, closed, under_maintenance), and `unknown` for one the
+ * portal does not know yet. Only an active server can be recharged; only a closed one opens the upgrade screen.
+ */
+export const zoneStates = ['active', 'closed', 'under_maintenance', 'unknown'] as const;
+
+/** A game server's state, decoded. */
+export type ZoneState = (typeof zoneStates)[number];
+
+/** The wire's state in the portal's terms: the one place a state the portal does not know becomes `unknown`. */
+export function zoneStateOf(wire: string): ZoneState {
+  return (zoneStates as readonly string[]).includes(wire) ? (wire as ZoneState) : 'unknown';
+}
+
 /** A game server. */
 export const zoneSchema = /* @__PURE__ */ type({
   id: number(),
   name: string(),
-  // 'active' or 'closed'; another state (e.g. under_maintenance) is treated as not active.
-  state: string(),
+  state: coerce(enums(zoneStates), string(), zoneStateOf),
 });
 
 /** The player's balances on a game server, as the server names them. */

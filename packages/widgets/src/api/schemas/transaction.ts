@@ -13,7 +13,10 @@ import {
 } from 'superstruct';
 import { finite, listOf } from './bounds';
 
-/** The transaction types the portal knows; others still decode and show as unknown. */
+/**
+ * The transaction types of spec section 3, and `other` for one the portal does not know yet: a new type still
+ * decodes (the row shows as 'Giao dịch khác'), never a string of the server's passed on.
+ */
 export const transactionTypes = [
   'credit.recharge',
   'credit.bonus',
@@ -23,6 +26,7 @@ export const transactionTypes = [
   'topup.bank-transfer',
   'topup.e-wallet',
   'topup.card',
+  'other',
 ] as const;
 
 /**
@@ -38,14 +42,16 @@ export const transactionStatuses = [
   'unknown',
 ] as const;
 
-/** A known transaction type. */
+/** A transaction's type (decoded from the wire's: a type the portal does not know is `other`). */
 export type TransactionType = (typeof transactionTypes)[number];
 /** Where a transaction stands (decoded from the wire's status). */
 export type TransactionStatus = (typeof transactionStatuses)[number];
 
-/** Whether a transaction's `type` is one the portal knows. */
-export function isTransactionType(value: string): value is TransactionType {
-  return (transactionTypes as readonly string[]).includes(value);
+/** The wire's type in the portal's terms: the one place a type the portal does not know becomes `other`. */
+export function transactionTypeOf(wire: string): TransactionType {
+  return (transactionTypes as readonly string[]).includes(wire)
+    ? (wire as TransactionType)
+    : 'other';
 }
 
 /**
@@ -69,6 +75,8 @@ export function transactionStatusOf(wire: string): TransactionStatus {
   }
 }
 
+const typeSchema = /* @__PURE__ */ coerce(enums(transactionTypes), string(), transactionTypeOf);
+
 const statusSchema = /* @__PURE__ */ coerce(
   enums(transactionStatuses),
   string(),
@@ -88,10 +96,10 @@ const payloadSchema = /* @__PURE__ */ type({
 /** Details of a transaction: card serial and masked pin, error note, source, provider, game metadata. */
 export type TransactionPayload = Infer<typeof payloadSchema>;
 
-/** A KP movement or top-up; `type` is a string (narrow it with `isTransactionType`), `status` is decoded. */
+/** A KP movement or top-up; `type` and `status` are decoded into the portal's terms. */
 export interface Transaction {
   id: number;
-  type: string;
+  type: TransactionType;
   value: number;
   realValue: number;
   /** 'KP' or 'VND'; another currency is shown as it came. */
@@ -105,7 +113,7 @@ export interface Transaction {
 /** A transaction of `GET /api/transaction-history`, with its related transactions. */
 export const transactionSchema: Describe<Transaction> = type({
   id: number(),
-  type: string(),
+  type: typeSchema,
   value: finite(),
   realValue: finite(),
   currency: string(),

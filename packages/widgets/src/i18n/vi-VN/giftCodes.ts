@@ -25,6 +25,7 @@ export const giftCodes = {
   'history.gifts.claimAutoFor': 'Nhận key tự động: {description}',
   'history.gifts.receivedAt': 'Đã nhận lúc {time}',
   'history.gifts.shareFailed': 'Chia sẻ không thành công hoặc bị hủy bỏ.',
+  'history.gifts.claimed': 'Nhận quà thành công! Mã quà tặng của bạn là {code}',
   'history.gifts.found': 'Đã nhận quà thành công. Giftcode của bạn có trong danh sách.',
   'history.gifts.resultTitle': 'Kết quả nhận quà',
 } as const;

@@ -46,6 +46,7 @@ export const payment = {
   'payment.card.providerRequired': 'Vui lòng chọn loại thẻ.',
   'payment.card.valueRequired': 'Vui lòng chọn mệnh giá.',
   'payment.card.pending': 'Thẻ đang được nhà mạng kiểm tra',
+  'payment.card.accepted': 'Đã nhận thẻ, giao dịch #{id} đang được xử lý.',
   'payment.card.pendingHint':
     'Việc kiểm tra thường mất vài giây. Kết quả sẽ hiện ở đây, bạn không cần gửi lại thẻ.',
   'payment.card.stillPending':

@@ -97,6 +97,28 @@ describe('GiftCodeList', () => {
       await expectNoAxeViolations(container);
     });
 
+    it("words the claim from the catalogue and the answer's code, not from the answer's message", async () => {
+      sim.signIn('demo');
+      sim.server.use(
+        http.post(
+          `${simulatorURL}/api/giftpaysys/receive`,
+          async ({ request }) => {
+            const answer = (await (await sim.exchange(request)).json()) as { giftcode: string };
+            return HttpResponse.json({ message: 'Gift claimed.', giftcode: answer.giftcode });
+          },
+          { once: true },
+        ),
+      );
+      const { user } = renderWithPortal(<GiftCodeList />);
+      await user.click(await screen.findByRole('button', { name: /^Nhận key tự động/ }));
+      const status = await screen.findByText(/^Nhận quà thành công! Mã quà tặng của bạn là \S+$/);
+      expect(screen.queryByText('Gift claimed.')).toBeNull();
+      const code = status.textContent!.split(' ').at(-1)!;
+      await vi.waitFor(async () =>
+        expect(await rowOf('Quà nạp tích lũy 100.000đ')).toHaveTextContent(code),
+      );
+    });
+
     it("leaves the page to the share service (the host's choice) without a shareUrl, never reading the browser's", async () => {
       sim.signIn('demo');
       const share = { share: vi.fn(createDevShare().share) };
@@ -156,17 +178,17 @@ describe('GiftCodeList', () => {
       expect(onError).toHaveBeenCalledWith(expect.objectContaining({ statusCode: 422 }), 'submit');
     });
 
-    it('after a lost answer, reads the list: the claim the server did counts as done, its code in its row', async () => {
+    it('after a lost answer, reads the list: the claim the server did counts as done, in the words of an answered one', async () => {
       sim.signIn('demo');
       const claims = recordRequests(sim, { path: '/api/giftpaysys/receive' });
       const onError = vi.fn();
       const { user } = renderWithPortal(<GiftCodeList />, { onError });
       sim.loseAnswerOf('post', '/api/giftpaysys/receive');
       await user.click(await screen.findByRole('button', { name: /^Nhận key tự động/ }));
-      expect(
-        await screen.findByText('Đã nhận quà thành công. Giftcode của bạn có trong danh sách.'),
-      ).toBeVisible();
+      const status = await screen.findByText(/^Nhận quà thành công! Mã quà tặng của bạn là \S+$/);
+      const code = status.textContent!.split(' ').at(-1)!;
       const row = await rowOf('Quà nạp tích lũy 100.000đ');
+      expect(row).toHaveTextContent(code);
       expect(row).toHaveTextContent('Đã nhận lúc');
       expect(within(row).queryByRole('button', { name: /^Nhận key tự động/ })).toBeNull();
       expect(claims.requests).toHaveLength(1);

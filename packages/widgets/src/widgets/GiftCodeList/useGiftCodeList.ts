@@ -56,6 +56,14 @@ function outcomeUnknownOf(error: unknown): unknown {
   });
 }
 
+/**
+ * A claim's words, the catalogue's whether the answer said it or the list showed it: with the code when one is known
+ * (the answer's message is not shown: the portal words its own outcomes).
+ */
+function claimedText(code: string | null | undefined, t: ReturnType<typeof useTranslate>) {
+  return code ? t('history.gifts.claimed', { code }) : t('history.gifts.found');
+}
+
 function messageOf(state: ActionState<ClaimOutcome>, t: ReturnType<typeof useTranslate>) {
   switch (state.status) {
     case 'idle':
@@ -107,7 +115,10 @@ export function useGiftCodeList({ shareUrl }: UseGiftCodeListOptions = {}) {
       const answer = await claimGift(byShare ? gift.id : autoKeyRewardType, decisions.of(claim));
       decisions.settle();
       claimed.current.add(gift.id);
-      return { claimed: true, message: answer.message };
+      return {
+        claimed: true,
+        message: claimedText(answer.giftcode, t),
+      };
     },
     // Refused (422, 409): the gift may have been claimed elsewhere; its row shows what the server has now.
     onFailed: (error) => {
@@ -126,7 +137,7 @@ export function useGiftCodeList({ shareUrl }: UseGiftCodeListOptions = {}) {
         claimed.current.add(gift.id);
         setState({
           status: 'succeeded',
-          result: { claimed: true, message: t('history.gifts.found') },
+          result: { claimed: true, message: claimedText(now.giftCode, t) },
         });
         return;
       }

@@ -173,8 +173,8 @@ describe('LoginForm', () => {
     it('the username is sent NFC-normalised and trimmed, the password exactly as typed', async () => {
       const logins = recordRequests(sim, { method: 'POST', path: '/login' });
       const { user } = renderWithPortal(<LoginForm />);
-      const longPassword = `  ${'Mật khẩu rất dài '.repeat(12)} `;
-      expect(longPassword.length).toBeGreaterThan(128);
+      const longPassword = `  ${'Mật khẩu rất dài '.repeat(7)} `;
+      expect(longPassword.length).toBe(122);
       await user.click(username());
       await user.paste(' Nguye\u0302\u0303n_01 ');
       await user.click(password());
@@ -189,6 +189,21 @@ describe('LoginForm', () => {
         remember: false,
       });
       expect(password()).toHaveValue(longPassword);
+    });
+
+    it('takes a password of at most 128 characters, as every password input does (spec section 9)', async () => {
+      const logins = recordRequests(sim, { method: 'POST', path: '/login' });
+      const { user } = renderWithPortal(<LoginForm />);
+      await user.type(username(), 'demo');
+      await user.click(password());
+      await user.paste('x'.repeat(129));
+      expect(password()).toHaveValue('');
+      expect(password()).toHaveAccessibleDescription(
+        expect.stringContaining('Tối đa 128 ký tự; phần nhập thêm không được nhận.'),
+      );
+      await user.paste('x'.repeat(128));
+      expect(password()).toHaveValue('x'.repeat(128));
+      expect(logins.requests).toHaveLength(0);
     });
   });
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { User } from '../../api';
 import { useTranslate } from '../../provider';
 import { Button, Checkbox, TextField } from '../../ui';
+import { passwordMaxLength } from '../../validation';
 import { ErrorSummary, renderAnchor, type LinkRenderer } from '../shared';
 import layout from '../shared/formLayout.module.css';
 import styles from './LoginForm.module.css';
@@ -86,6 +87,7 @@ function LoginFormBody({
             type="password"
             label={t('auth.login.password')}
             autoComplete="current-password"
+            maxLength={passwordMaxLength}
             required
           />
           <div className={styles.options}>

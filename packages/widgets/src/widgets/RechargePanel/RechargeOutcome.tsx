@@ -1,6 +1,6 @@
 import { isApiError } from '../../api';
 import { formatNumber } from '../../i18n';
-import { errorText, useTranslate } from '../../provider';
+import { buttonErrorText, useTranslate } from '../../provider';
 import { Alert } from '../../ui';
 import { MoneyWriteOutcome, OutcomeArea } from '../shared';
 import type { RechargeStatus } from './useRechargePanel';
@@ -60,7 +60,7 @@ export function RechargeOutcome({
         >
           {isApiError(result.error) && result.error.statusCode === 401
             ? t('payment.recharge.signInAgain', { coinName })
-            : errorText(result.error, t)}
+            : buttonErrorText(result.error, t)}
         </Alert>
       )}
     </OutcomeArea>

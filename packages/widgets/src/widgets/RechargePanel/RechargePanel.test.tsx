@@ -92,6 +92,34 @@ describe('RechargePanel', () => {
       expect(alert).toHaveTextContent('Máy chủ đang bảo trì');
       expect(alert.className).toMatch(/error/);
     });
+
+    it("shows the server's own words for a refusal on the server field, not the generic invalid-data text", async () => {
+      sim.signIn('demo');
+      // the chosen server is gone by the time the recharge arrives: the simulator refuses it on zoneId
+      sim.server.use(
+        http.post(
+          `${simulatorURL}/api/recharge/game`,
+          async ({ request }) => {
+            const body = (await request.json()) as Record<string, unknown>;
+            return sim.exchange(
+              new Request(request.url, {
+                method: 'POST',
+                headers: request.headers,
+                body: JSON.stringify({ ...body, zoneId: 99 }),
+              }),
+            );
+          },
+          { once: true },
+        ),
+      );
+      const { user } = renderWithPortal(<RechargePanel />);
+      await user.selectOptions(await screen.findByLabelText('Máy chủ'), 'Máy chủ Thiên Long');
+      await user.click(screen.getByRole('radio', { name: /^100 Kim Nguyên Bảo/ }));
+      await confirmRecharge(user);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Máy chủ không tồn tại');
+      expect(alert).not.toHaveTextContent('Thông tin chưa hợp lệ');
+    });
   });
 
   describe('the confirmation before any KP is spent', () => {

@@ -149,6 +149,33 @@ describe('CardPanel', () => {
       expect(sim.simulator.user('demo')?.credit).toBe(2500);
     });
 
+    it("says the card was taken in the catalogue's words, with its transaction, not in the answer's", async () => {
+      sim.signIn('demo');
+      let transactionId = 0;
+      sim.server.use(
+        http.post(
+          `${simulatorURL}/api/recharge/card`,
+          async ({ request }) => {
+            const answer = (await (await sim.exchange(request)).json()) as {
+              data: { transactionId: number };
+            };
+            transactionId = answer.data.transactionId;
+            return HttpResponse.json({ data: { message: 'Card received.', transactionId } });
+          },
+          { once: true },
+        ),
+      );
+      // the first look at the history long after: the card is followed meanwhile
+      const { user } = renderWithPortal(<TopupPanel method="card" />, {
+        timing: { pendingPollMs: [60_000], outcomeCheckMs: fastChecks },
+      });
+      await fill(user, '10011122233', '1234567890123');
+      await user.click(confirm());
+      const taken = await screen.findByText(/^Đã nhận thẻ, giao dịch #\d+ đang được xử lý\.$/);
+      expect(taken).toHaveTextContent(`#${transactionId} `);
+      expect(screen.queryByText('Card received.')).toBeNull();
+    });
+
     it('brings its result into view and focus as it comes, below Xác nhận, unless the player types meanwhile', async () => {
       // jsdom lays nothing out and has no scrollIntoView: the call is what can be seen here.
       const scrolled = vi.fn();

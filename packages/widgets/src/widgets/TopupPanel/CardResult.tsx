@@ -15,7 +15,7 @@ interface CardResultProps {
   onCheckAgain: (card: CardTopupRequest) => void;
 }
 
-/** A card sent and not settled yet: progress, the server's message, and that nothing needs sending again. */
+/** A card sent and not settled yet: progress, what was taken, and that nothing needs sending again. */
 function Following({ message }: { message: string }) {
   const t = useTranslate(payment);
   return (
@@ -76,9 +76,9 @@ export function CardResult({ view, onFollowAgain, onCheckAgain }: CardResultProp
           {refusalText(view.error, t)}
         </Alert>
       );
-    // The server took the card: it is followed from its answer's message on.
+    // The server took the card: it is followed from then on, in the catalogue's words (never the answer's).
     case 'succeeded':
-      return <Following message={view.result.message} />;
+      return <Following message={t('payment.card.accepted', { id: view.result.transactionId })} />;
     case 'following':
       return <Following message={view.message} />;
     case 'stillPending':

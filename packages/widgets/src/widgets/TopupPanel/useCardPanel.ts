@@ -59,7 +59,11 @@ export function useCardPanel({ cards, onSettled }: CardPanelOptions) {
     },
     onSucceeded: (answer, _card, context) => {
       settleDecision();
-      return follow(answer.transactionId, answer.message, context);
+      return follow(
+        answer.transactionId,
+        t('payment.card.accepted', { id: answer.transactionId }),
+        context,
+      );
     },
     onFailed: (error) => {
       // Nothing sent (the payer's check failed) leaves a card whose outcome is unknown as it was: same key next time.

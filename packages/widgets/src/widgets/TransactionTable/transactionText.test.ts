@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transactionStatusOf, type Transaction } from '../../api';
+import { transactionStatusOf, transactionTypeOf, type Transaction } from '../../api';
 import { createTranslator } from '../../i18n';
 import { history } from '../../i18n/vi-VN/history';
 import { detailOf, statusKind, typeLabel, valueText } from './transactionText';
@@ -20,7 +20,7 @@ const tx = (patch: Partial<Transaction>): Transaction => ({ ...base, ...patch })
 
 describe('typeLabel', () => {
   it('names an unknown type, a missing source and a missing provider plainly', () => {
-    expect(typeLabel(tx({ type: 'credit.lottery' }), t)).toBe('Giao dịch khác');
+    expect(typeLabel(tx({ type: transactionTypeOf('credit.lottery') }), t)).toBe('Giao dịch khác');
     expect(typeLabel(tx({ type: 'topup.e-wallet' }), t)).toBe('Ví điện tử');
     expect(typeLabel(tx({ type: 'topup.bank-transfer' }), t)).toBe('Chuyển khoản ngân hàng');
     expect(typeLabel(tx({ type: 'topup.card' }), t)).toBe('Thẻ');

@@ -1,4 +1,4 @@
-import { isTransactionType, type Transaction, type TransactionStatus } from '../../api';
+import type { Transaction, TransactionStatus, TransactionType } from '../../api';
 import { formatKp, formatNumber, formatVnd, type TextKey, type Translate } from '../../i18n';
 import type { history } from '../../i18n/vi-VN/history';
 
@@ -35,7 +35,6 @@ function brandOf(source: string | null | undefined): string | undefined {
 /** The type column: 'Nạp', 'Ví MoMo', 'Thẻ Viettel'…; an unknown type is 'Giao dịch khác'. */
 export function typeLabel(transaction: Transaction, t: Translate<typeof history>): string {
   const { type, payload } = transaction;
-  if (!isTransactionType(type)) return t('history.type.other');
   switch (type) {
     case 'credit.recharge':
       return t('history.type.recharge');
@@ -59,13 +58,15 @@ export function typeLabel(transaction: Transaction, t: Translate<typeof history>
       return payload?.provider
         ? t('history.type.cardOf', { provider: capitalise(payload.provider) })
         : t('history.type.card');
+    case 'other':
+      return t('history.type.other');
     default:
       return type satisfies never;
   }
 }
 
 /** The sign a value carries: a recall takes KP away; bonus, refund and recharge add KP. */
-function signOf(type: string): '-' | '+' | '' {
+function signOf(type: TransactionType): '-' | '+' | '' {
   if (type === 'credit.recall') return '-';
   if (type === 'credit.bonus' || type === 'credit.refund' || type === 'credit.recharge') return '+';
   return '';

@@ -64,6 +64,36 @@ describe('UpgradeScreen (legacy, with balances on a closed server)', () => {
     expect(screen.queryByRole('heading', { name: 'Đã có phiên bản mới' })).toBeNull();
   });
 
+  it("a move refused on the server field shows the server's own words, not the generic invalid-data text", async () => {
+    sim.signIn('legacy');
+    // another tab of the same player moved the balances a moment before: the simulator refuses this move on zoneId
+    sim.server.use(
+      http.post(
+        `${simulatorURL}/api/account-zones`,
+        async ({ request }) => {
+          const body = await request.clone().text();
+          const headers = new Headers(request.headers);
+          headers.set('Idempotency-Key', 'the-other-tab');
+          await sim.exchange(new Request(request.url, { method: 'POST', headers, body }));
+          return sim.exchange(request);
+        },
+        { once: true },
+      ),
+    );
+    const { user } = renderWithPortal(<RechargePanel />);
+    await user.selectOptions(
+      await screen.findByLabelText('Máy chủ nhận số dư'),
+      'Máy chủ Huyền Vũ',
+    );
+    await user.click(screen.getByRole('button', { name: 'Chuyển số dư' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Xác nhận' }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Tài khoản không có số dư cũ cần chuyển');
+    expect(alert).not.toHaveTextContent('Thông tin chưa hợp lệ');
+  });
+
   it("after a lost answer, finds the move done in the player's zones and never sends it again; onError hears of it", async () => {
     sim.signIn('legacy');
     const posts = recordRequests(sim, { method: 'POST', path: '/api/account-zones' });

@@ -3,7 +3,7 @@ import layout from '../shared/formLayout.module.css';
 import { useId } from 'react';
 import type { AccountZone, Zone } from '../../api';
 import { formatNumber } from '../../i18n';
-import { errorText, useTranslate } from '../../provider';
+import { buttonErrorText, useTranslate } from '../../provider';
 import { Alert, Button, Modal, Select } from '../../ui';
 import styles from './UpgradeScreen.module.css';
 import { MoneyWriteOutcome, OutcomeArea, TermList } from '../shared';
@@ -112,7 +112,7 @@ export function UpgradeScreen({ closed, activeZones, coinName }: UpgradeScreenPr
         )}
         {state.status === 'failed' && (
           <Alert tone="error" live="assertive">
-            {errorText(state.error, t)}
+            {buttonErrorText(state.error, t)}
           </Alert>
         )}
         <MoneyWriteOutcome
