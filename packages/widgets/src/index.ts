@@ -49,6 +49,7 @@ export {
   createRecaptchaV3,
   describeFailure,
   errorText,
+  isAnotherPlayer,
   useColourMode,
   useLocale,
   useLogout,

@@ -58,6 +58,7 @@ const rootValues = [
   'displayName',
   'errorText',
   'giftCodes',
+  'isAnotherPlayer',
   'isApiError',
   'isCall',
   'isRegisterStep',

@@ -8,17 +8,11 @@ import { useIsomorphicLayoutEffect } from '../useIsomorphicLayoutEffect';
 import { useBalanceChannel } from './balanceChannel';
 import { portalCacheConfig } from './cacheConfig';
 import { createCacheLife, forgetEndedSessions } from './cacheLife';
-import { portalKeys } from './keys';
+import { isPlayerDataKey, portalKeys } from './keys';
 import { reportLoadErrors } from './loadErrors';
 import { createReadAgain } from './readAgain';
 
 const userKey = unstable_serialize(portalKeys.user);
-const dataKeys = new Set<string>(Object.values(portalKeys).map((key) => key[1]));
-
-/** One of the {@link portalKeys} (not a token's check, which runs once per token). */
-function isDataKey(key: unknown): boolean {
-  return Array.isArray(key) && key[0] === 'portal' && dataKeys.has(key[1] as string);
-}
 
 interface PortalCacheProps {
   /** The API's base URL: the tabs of this origin that use the same API tell each other of money writes. */
@@ -54,17 +48,22 @@ function CacheRules({ apiBase, onError, renewal, readAgainOnReturn, children }: 
     };
   }, [cache, life, onError, renewal]);
 
+  // The user and the player's data on screen, loaded again past the dedupe (a mutate loads the mounted queries).
+  const [readAll] = useState(() => () => {
+    void mutate(portalKeys.user);
+    void mutate(isPlayerDataKey);
+  });
+
   // Back online, the data on screen loads again at once. swr's own reconnect revalidation is deduped: within 2 s of
-  // the last load (a short drop) it sends nothing. A mutate loads the mounted queries past the dedupe.
+  // the last load (a short drop) it sends nothing.
   useEffect(() => {
-    const onOnline = () => void mutate(isDataKey);
-    window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
-  }, [mutate]);
+    window.addEventListener('online', readAll);
+    return () => window.removeEventListener('online', readAll);
+  }, [readAll]);
 
   // Shown again from the back/forward cache, the page holds what it showed when the player left: the balance, a card
   // still pending. Its data is read again (swr's focus revalidation is throttled, and a card's poll may have run out).
-  const [again] = useState(() => createReadAgain(() => void mutate(isDataKey), life.released));
+  const [again] = useState(() => createReadAgain(readAll, life.released));
   useEffect(() => {
     if (!readAgainOnReturn) return;
     const onShow = (event: PageTransitionEvent) => {
@@ -88,7 +87,7 @@ function CacheRules({ apiBase, onError, renewal, readAgainOnReturn, children }: 
       if (life.released()) return;
       // A guest's page holds no choice of a player's: it learns of the session when it next asks (a login form
       // sent then meets the API's guest redirect, which ends signed in). A signed-in page reads who it is now; the
-      // user's read finds another player, if any (useUser: the page starts afresh for them).
+      // user's read compares the players (useUser, through useSwitchAccount: the page starts afresh for another).
       if ((cache.get(userKey)?.data as User | null | undefined)?.username === undefined) return;
       void mutate(portalKeys.user).catch(() => {});
     },
