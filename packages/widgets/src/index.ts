@@ -52,6 +52,7 @@ export {
   isAnotherPlayer,
   useColourMode,
   useLocale,
+  useLoggedOutInOtherTab,
   useLogout,
   useOnline,
   useReadAgain,

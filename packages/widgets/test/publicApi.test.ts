@@ -85,6 +85,7 @@ const rootValues = [
   'updateProfile',
   'useColourMode',
   'useLocale',
+  'useLoggedOutInOtherTab',
   'useLogout',
   'useLogoutAction',
   'useOnline',
