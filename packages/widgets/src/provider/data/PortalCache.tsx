@@ -96,9 +96,11 @@ function CacheRules({ apiBase, onError, renewal, readAgainOnReturn, children }: 
     },
     // Another tab logged out: the browser's session has ended. This one ends its own at once, as a login is heard
     // at once (before, an embed heard a logout only at its next 401): nothing of the player's stays in memory, and a
-    // host that leaves the page then does (the portal: /login with a full load).
+    // host that leaves the page then does (the portal: /login with a full load). A renewal dialog open over the page
+    // closes, as when the player gives up: the session ended on purpose.
     onLogout: () => {
       if (life.released() || !signedIn()) return;
+      renewal.resume();
       void life.endSession();
     },
   });

@@ -1,9 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPortalClient } from '../../api';
 import { recordRequests } from '../../../test/requests';
 import { renderWithPortal } from '../../../test/renderWithPortal';
 import { setupSimulator, simulatorURL } from '../../../test/simulator';
+import { PortalProvider } from '../PortalProvider';
+import { useSessionRenewal } from '../session/useSessionRenewal';
 import { useLogout } from './sessionMutations';
 import { useUser } from './useUser';
 import { loggedOutMessage, tabsChannelName, useLoggedOutInOtherTab } from './tabsChannel';
@@ -66,6 +69,31 @@ describe("the tabs' channel", () => {
       // The message says only that the session ended: no account.
       expect(listener.heard).toEqual([loggedOutMessage]);
       expect(loggedOutMessage).toEqual({ type: 'portal:logged-out' });
+    });
+
+    it('a renewal dialog open over the page closes: the session ended on purpose', async () => {
+      sim.signIn('demo');
+      const tab = renderHook(() => ({ user: useUser(), renewal: useSessionRenewal() }), {
+        wrapper: ({ children }: { children: ReactNode }) => (
+          <PortalProvider client={createPortalClient({ baseURL: simulatorURL })}>
+            {children}
+          </PortalProvider>
+        ),
+      });
+      await waitFor(() => expect(tab.result.current.user.status).toBe('signedIn'));
+      const renewal = tab.result.current.renewal;
+      act(() => {
+        renewal?.host();
+        renewal?.suspend();
+      });
+      const channel = new BroadcastChannel(tabsChannelName(simulatorURL));
+      try {
+        channel.postMessage(loggedOutMessage);
+        await waitFor(() => expect(tab.result.current.user.status).toBe('signedOut'));
+        expect(renewal?.suspended()).toBe(false);
+      } finally {
+        channel.close();
+      }
     });
 
     it('a tab that shows no player has nothing to end, and its host still hears it', async () => {
