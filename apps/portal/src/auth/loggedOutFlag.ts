@@ -1,7 +1,8 @@
 /**
- * The logged-out flag: set when the player logs out (in any tab), cleared when they log in. A tab
- * that sees it, at start or when another tab sets it, goes to /login with a full page load, so no
- * account data stays in its memory. It holds a time, nothing secret.
+ * The logged-out flag: set when the player logs out (in any tab), cleared when they log in. Only for the checks at
+ * load (a page that began loading after a logout, or shown again from the back/forward cache, goes to /login with a
+ * full page load, so no account data stays in its memory): a tab that is open hears a logout on the provider's tabs'
+ * channel, at once, as it hears a login. It holds a time, nothing secret.
  */
 export const loggedOutFlagKey = 'portal-logged-out';
 

@@ -1,19 +1,17 @@
+import { useLoggedOutInOtherTab } from '@portal/widgets';
 import { useEffect } from 'react';
-import { loggedOutFlagKey, loggedOutSince } from './loggedOutFlag';
+import { loggedOutSince } from './loggedOutFlag';
 
 const goToLogin = () => window.location.assign('/login');
 
 /**
- * When another tab logs out, this one goes to /login with a full page load: at once when it happens, and on
- * mount when it happened while this page was still loading (its listener was not there yet to hear it).
+ * When another tab logs out, this one goes to /login with a full page load: at once when it happens (the provider
+ * hears it on its tabs' channel, as an embed does: `useLoggedOutInOtherTab`), and on mount when it happened while
+ * this page was still loading (its channel was not open yet to hear it: the logged-out flag, checked at load).
  */
 export function useLoggedOutElsewhere(leave: () => void = goToLogin): void {
+  useLoggedOutInOtherTab(leave);
   useEffect(() => {
     if (loggedOutSince(performance.timeOrigin)) leave();
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === loggedOutFlagKey && event.newValue !== null) leave();
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
   }, [leave]);
 }

@@ -1,4 +1,4 @@
-import { createPortalTransport, isApiError, me } from '@portal/widgets';
+import { createPortalTransport, isAnotherPlayer, isApiError, me } from '@portal/widgets';
 import { useEffect, useRef } from 'react';
 import { withSessionHint } from '../api/sessionHint';
 import { apiBaseUrl } from '../config';
@@ -72,7 +72,7 @@ export function useSessionCheckOnReturn(
       check.signedIn().then(
         (who) => {
           if (who === null) check.toLogin();
-          else if (shown.current !== undefined && who !== shown.current) check.reload();
+          else if (isAnotherPlayer(shown.current, who)) check.reload();
           else {
             root.removeAttribute(sessionCheckAttribute);
             passed.current?.();

@@ -1,7 +1,7 @@
 import type { PortalTransport } from '../api';
 import type { createTranslators, Locale } from '../i18n';
 import type { CaptchaProvider } from './captcha/CaptchaProvider';
-import type { BalanceChannel } from './data/balanceChannel';
+import type { TabsChannel } from './data/tabsChannel';
 import type { ClipboardProvider } from './clipboard/ClipboardProvider';
 import type { ReadAgain } from './data/readAgain';
 import { createPortalContext } from './createPortalContext';
@@ -56,6 +56,6 @@ export const [CacheLifeProvider, useCacheLifeContext] =
 export const [ReadAgainProvider, useReadAgainContext] =
   createPortalContext<ReadAgain>('PortalProvider');
 
-/** The provider's line to the other tabs of its origin (data/balanceChannel.ts). */
-export const [BalanceChannelProvider, useBalanceChannelContext] =
-  createPortalContext<BalanceChannel>('PortalProvider');
+/** The provider's line to the other tabs of its origin: money, logins, logouts (data/tabsChannel.ts). */
+export const [TabsChannelProvider, useTabsChannelContext] =
+  createPortalContext<TabsChannel>('PortalProvider');

@@ -54,6 +54,8 @@ export {
 export { portalKeys, tokenKeys, type PortalKey } from './data/keys';
 export { openDecisions, decisionWindowMs, type OpenDecision } from './data/openDecisions';
 export { usePayer, PayerChangedError } from './data/usePayer';
+export { isAnotherPlayer } from './data/switchAccount';
+export { useLoggedOutInOtherTab } from './data/tabsChannel';
 export { QueryHold } from './data/QueryHold';
 export { describeFailure, type PortalErrorHandler, type PortalErrorStage } from './errorReport';
 export type { QueryResult } from './data/useQueryResult';

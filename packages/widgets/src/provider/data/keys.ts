@@ -1,4 +1,4 @@
-import { unstable_serialize } from 'swr';
+import { unstable_serialize, type Key } from 'swr';
 /** Keys of the cached responses; logging out clears them all. */
 export const portalKeys = {
   user: ['portal', 'me'],
@@ -20,8 +20,18 @@ export const tokenKeys = {
 };
 
 const userKey = unstable_serialize(portalKeys.user);
+const playerDataKeys = new Set(
+  Object.values(portalKeys)
+    .map((key) => unstable_serialize(key))
+    .filter((key) => key !== userKey),
+);
 
-/** A cached answer that belongs to the player signed in: every portal key but the user's own (which says who). */
+/**
+ * A cached answer of the player signed in: one of the {@link portalKeys} but the user's own (which says who the
+ * player is), compared as swr compares keys (`unstable_serialize`). A token's check ({@link tokenKeys}) is the
+ * e-mailed link's, not the player's. The one rule over cache keys: another player signed in drops these, and the
+ * page shown again or back online reads them again (with the user).
+ */
 export function isPlayerDataKey(key: unknown): boolean {
-  return Array.isArray(key) && key[0] === 'portal' && unstable_serialize(key) !== userKey;
+  return playerDataKeys.has(unstable_serialize(key as Key));
 }

@@ -16,7 +16,7 @@ import {
   updatePhone,
   updateProfile,
 } from '../../api';
-import { useBalanceChannelContext, useCacheLifeContext } from '../contexts';
+import { useTabsChannelContext, useCacheLifeContext } from '../contexts';
 import { portalKeys } from './keys';
 import { useClientAction } from './useClientAction';
 
@@ -86,10 +86,10 @@ export function useAssignAccountZone() {
 export function useRefetchBalance() {
   const { mutate } = useSWRConfig();
   const life = useCacheLifeContext('useRefetchBalance');
-  const otherTabs = useBalanceChannelContext('useRefetchBalance');
+  const otherTabs = useTabsChannelContext('useRefetchBalance');
   return useCallback(async () => {
     if (life.released()) return;
-    otherTabs.announce();
+    otherTabs.announceBalance();
     await Promise.all([mutate(portalKeys.user), mutate(portalKeys.transactions)]);
   }, [mutate, life, otherTabs]);
 }

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiError, isRedirect, login, logout, register } from '../../api';
 import type { PortalTransport, User } from '../../api';
-import { useBalanceChannelContext } from '../contexts';
+import { useTabsChannelContext } from '../contexts';
 import { usePortalClient, useReportError } from '../contextHooks';
 import { forgetOpenDecisions } from './forgetOpenDecisions';
 import { useEndSession } from './endSession';
@@ -23,7 +23,7 @@ function useSessionAction<Request>(
 ) {
   const client = usePortalClient(consumerName);
   const { mutate } = useSWRConfig();
-  const otherTabs = useBalanceChannelContext(consumerName);
+  const otherTabs = useTabsChannelContext(consumerName);
   return useCallback(
     async (request: Request): Promise<User> => {
       let redirect: ApiError | undefined;
@@ -46,7 +46,7 @@ function useSessionAction<Request>(
         });
       }
       // The browser's session is this player's now, in every tab: the others read who is signed in again.
-      otherTabs.announceSession();
+      otherTabs.announceLogin();
       return user;
     },
     // `call` is a module-level function of each hook below
@@ -69,6 +69,7 @@ export const useRegister = () => useSessionAction('useRegister', register);
 export function useLogoutCall(consumerName: string) {
   const client = usePortalClient(consumerName);
   const endSession = useEndSession();
+  const otherTabs = useTabsChannelContext(consumerName);
   return useCallback(async () => {
     try {
       await logout(client);
@@ -79,7 +80,9 @@ export function useLogoutCall(consumerName: string) {
     // Nothing of the player's money decisions stays in this browser for the next person.
     forgetOpenDecisions();
     await endSession();
-  }, [client, endSession]);
+    // The session is the browser's: the other tabs of the origin end theirs at once, as they hear a login.
+    otherTabs.announceLogout();
+  }, [client, endSession, otherTabs]);
 }
 
 /**

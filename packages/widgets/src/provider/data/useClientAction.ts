@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiError, isApiError, isOutcomeUnknown } from '../../api';
 import type { PortalTransport } from '../../api';
-import { useBalanceChannelContext, useCacheLifeContext } from '../contexts';
+import { useTabsChannelContext, useCacheLifeContext } from '../contexts';
 import { usePortalClient } from '../contextHooks';
 import { useSessionRenewal } from '../session/useSessionRenewal';
 import { useEndSession } from './endSession';
@@ -34,7 +34,7 @@ function mayHaveBeenDone(error: unknown): boolean {
 export interface ClientActionOptions {
   /**
    * A money write: once it is done, or its outcome unknown, the other tabs of the origin are told to read the balance
-   * and the history again (the provider's balance channel).
+   * and the history again (the provider's tabs' channel).
    */
   money?: boolean;
 }
@@ -50,7 +50,7 @@ export function useClientAction<Args extends unknown[], Result>(
   { money = false }: ClientActionOptions = {},
 ) {
   const client = usePortalClient(consumerName);
-  const otherTabs = useBalanceChannelContext(consumerName);
+  const otherTabs = useTabsChannelContext(consumerName);
   const { mutate } = useSWRConfig();
   const life = useCacheLifeContext(consumerName);
   const endSession = useEndSession();
@@ -67,7 +67,7 @@ export function useClientAction<Args extends unknown[], Result>(
       try {
         result = await callRef.current(client, ...args);
       } catch (error) {
-        if (money && mayHaveBeenDone(error)) otherTabs.announce();
+        if (money && mayHaveBeenDone(error)) otherTabs.announceBalance();
         const failure = await sessionFailureOf(client, error);
         // The session is gone: the player logs in again over the page where a renewal dialog is mounted (what they
         // typed stays), else the session ends and the host's gate sends them to its login page.
@@ -77,7 +77,7 @@ export function useClientAction<Args extends unknown[], Result>(
         }
         throw failure;
       }
-      if (money) otherTabs.announce();
+      if (money) otherTabs.announceBalance();
       if (!life.released()) await Promise.all(refetchRef.current.map((key) => mutate(key)));
       return result;
     },

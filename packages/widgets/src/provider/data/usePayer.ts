@@ -28,8 +28,8 @@ export function usePayer(caller: string): (shown: string | undefined) => Promise
   return useCallback(
     async (shown: string | undefined) => {
       const user = await read();
-      if (shown !== undefined && user.username === shown) return user;
-      switchAccount(true);
+      // A page that shows no payer sends nothing either.
+      if (!switchAccount(shown, user.username, 'elsewhere') && shown !== undefined) return user;
       void mutate(portalKeys.user, user, { revalidate: false });
       throw new PayerChangedError(shown);
     },

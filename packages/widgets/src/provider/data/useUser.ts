@@ -50,7 +50,7 @@ export function useUser(): UserResult {
     }
     // Any read that finds another player than the one on screen (on focus, on return, a poll, another tab's word, a
     // login on another site's element that shares the API's cookie) starts the page afresh for them, and says so.
-    if (user && shown.current && user.username !== shown.current.username) switchAccount(true);
+    switchAccount(shown.current?.username, user?.username, 'elsewhere');
     return user;
   });
   useEffect(() => {

@@ -29,13 +29,9 @@ export function useSessionRenewalHost() {
   const renewed = useCallback(
     (next: User) => {
       renewal?.resume();
-      // Every response but the user's, which the login just set.
-      if (next.username === username.current) {
-        void mutate(isPlayerDataKey);
-        return;
-      }
-      // Nothing the previous player chose or typed may be sent for this one (a server, an amount, a name…).
-      switchAccount(false);
+      // Another player: nothing the previous one chose or typed may be sent for this one (a server, an amount, a
+      // name…). The same player: every response is read again but the user's, which the login just set.
+      if (!switchAccount(username.current, next.username, 'here')) void mutate(isPlayerDataKey);
     },
     [renewal, mutate, switchAccount],
   );

@@ -5,7 +5,7 @@ import { renderWithPortal } from '../../../test/renderWithPortal';
 import { setupSimulator, simulatorURL } from '../../../test/simulator';
 import { BalanceStrip } from './BalanceStrip';
 import { RechargePanel } from '../RechargePanel';
-import { balanceChannelName, balanceMovedMessage } from '../../provider/data/balanceChannel';
+import { tabsChannelName, balanceMovedMessage } from '../../provider/data/tabsChannel';
 
 // Cards stay pending until the test lets them settle.
 const sim = setupSimulator();
@@ -45,7 +45,7 @@ async function rechargeThienLong100(tabs: ReturnType<typeof renderTwoTabs>) {
 /** Listens on the channel as a third tab would, for the messages the tabs send. */
 function listenAsAnotherTab() {
   const heard: unknown[] = [];
-  const channel = new BroadcastChannel(balanceChannelName(simulatorURL));
+  const channel = new BroadcastChannel(tabsChannelName(simulatorURL));
   channel.onmessage = (event: MessageEvent) => heard.push(event.data);
   return { heard, close: () => channel.close() };
 }
@@ -56,7 +56,7 @@ afterEach(() => {
   listener = undefined;
 });
 
-describe('the balance channel between tabs', () => {
+describe("the tabs' channel: money writes", () => {
   describe('after a recharge in one tab', () => {
     it('the other tab reads its balance again, and the message carries nothing of the player', async () => {
       sim.signIn('demo');

@@ -4,7 +4,7 @@ import { createPortalClient } from '../../api';
 import { formatNumber } from '../../i18n';
 import { renderWithPortal } from '../../../test/renderWithPortal';
 import { setupSimulator, simCall, simulatorURL } from '../../../test/simulator';
-import { balanceChannelName, sessionChangedMessage } from '../../provider/data/balanceChannel';
+import { tabsChannelName, sessionChangedMessage } from '../../provider/data/tabsChannel';
 import { LoginForm } from '../LoginForm';
 import { RechargePanel } from './RechargePanel';
 
@@ -53,7 +53,7 @@ describe("another player's login in another tab", () => {
 
   it('tells the other tabs only that the session may have changed, and the same player again changes nothing', async () => {
     const heard: unknown[] = [];
-    const listener = new BroadcastChannel(balanceChannelName(simulatorURL));
+    const listener = new BroadcastChannel(tabsChannelName(simulatorURL));
     listener.onmessage = (event: MessageEvent) => heard.push(event.data);
     try {
       sim.signIn('demo');
