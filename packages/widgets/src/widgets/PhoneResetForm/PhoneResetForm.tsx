@@ -1,6 +1,6 @@
 import { useTranslate } from '../../provider';
 import { TextField } from '../../ui';
-import { normaliseCodeInput } from '../../validation';
+import { limits, normaliseCodeInput } from '../../validation';
 import {
   FormShell,
   RecoveryUsernameField,
@@ -65,7 +65,7 @@ export function PhoneResetForm({
         secret
         helperText={t('auth.recovery.field.otpHelper')}
         digitsOnly
-        maxLength={6}
+        maxLength={limits.code.length}
         autoComplete="one-time-code"
         required
       />
