@@ -41,7 +41,8 @@ export function LoginElement({ mount }: { mount: Mount }) {
             {t('embed.login.greeting', { username: user.user.username })}
           </h2>
           <p className={styles.text}>
-            {t('embed.login.balance')}: <strong part="balance">{formatKp(user.user.credit)}</strong>
+            {t('embed.login.balance')}:{' '}
+            <strong part="balance">{formatKp(t, user.user.credit)}</strong>
           </p>
           <p className={styles.actions}>
             <a className={styles.link} part="link" href={portalLink(portalUrl, '/')}>

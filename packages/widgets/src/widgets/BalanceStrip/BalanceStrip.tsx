@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import layout from '../shared/formLayout.module.css';
-import { formatNumber } from '../../i18n';
+import { formatKp } from '../../i18n';
 import { useTranslate } from '../../provider';
 import { Alert } from '../../ui';
 import { LoadFailure, LoadingStatus, renderAnchor, type LinkRenderer } from '../shared';
@@ -44,11 +44,11 @@ export function BalanceStrip({
           <div className={styles.row}>
             <span className={styles.label}>{t('payment.balance.label')}</span>
             <strong className={styles.credit} part="balance">
-              {t('payment.kp', { amount: formatNumber(view.credit) })}
+              {formatKp(t, view.credit)}
             </strong>
             {view.debtCredit > 0 && (
               <span className={styles.debt}>
-                {t('payment.balance.debt', { amount: formatNumber(view.debtCredit) })}
+                {t('payment.balance.debt', { amount: formatKp(t, view.debtCredit) })}
               </span>
             )}
             {view.offerTopup && (

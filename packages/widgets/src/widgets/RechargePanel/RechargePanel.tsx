@@ -2,7 +2,7 @@ import layout from '../shared/formLayout.module.css';
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { isApiError } from '../../api';
-import { formatNumber } from '../../i18n';
+import { formatKp, formatNumber } from '../../i18n';
 import { errorText, useTranslate } from '../../provider';
 import { Alert, Button, Select } from '../../ui';
 import { BalanceStrip } from '../BalanceStrip';
@@ -114,7 +114,7 @@ export function RechargePanel({ renderLink = renderAnchor, topupPath }: Recharge
               </span>
               {payableValues.map((payable) => {
                 const affordable = isAffordable(payable, view.credit);
-                const credit = formatNumber(payable.credit);
+                const credit = formatKp(t, payable.credit);
                 return (
                   <label
                     key={payable.credit}
