@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
+import { paths } from '../routing/paths';
 import { loggedOutFlagKey, loggedOutSince } from './loggedOutFlag';
 
-const goToLogin = () => window.location.assign('/login');
+const goToLogin = () => window.location.assign(paths.login);
 
 /**
  * When another tab logs out, this one goes to /login with a full page load: at once when it happens, and on
