@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import * as widgetDefaults from '../../../packages/widgets/src/widgets/shared/portalPaths';
 import { paths, paymentMethodPaths, segmentOf } from '../src/routing/paths';
 import { patternOf } from '../src/routing/routeTable';
 import { routes } from '../src/routing/routes';
@@ -48,5 +49,17 @@ describe('paths.ts, the one place a path is written', () => {
           ),
       );
     expect(written).toEqual([]);
+  });
+
+  it("is where the widgets' default links go: the portal passes none of its own", () => {
+    expect({ ...widgetDefaults }).toEqual({
+      portalLoginPath: paths.login,
+      portalRegisterPath: paths.register,
+      portalRecoveryPath: paths.recovery,
+      portalForgotPasswordPath: paths.forgotPassword,
+      portalPhoneResetPath: paths.phoneReset,
+      portalForgotUsernamePath: paths.forgotUsername,
+      portalTopupPath: paymentMethodPaths.card,
+    });
   });
 });

@@ -7,6 +7,7 @@ import { LoadFailure, LoadingStatus, renderAnchor, type LinkRenderer } from '../
 import styles from './BalanceStrip.module.css';
 import { useBalanceStrip } from './useBalanceStrip';
 import { payment } from '../../i18n/vi-VN/payment';
+import { portalTopupPath } from '../shared/portalPaths';
 
 /** Props of {@link BalanceStrip}. */
 export interface BalanceStripProps {
@@ -22,7 +23,7 @@ export interface BalanceStripProps {
 export function BalanceStrip({
   onPaymentPage = false,
   renderLink = renderAnchor,
-  topupPath = '/payment/card',
+  topupPath = portalTopupPath,
 }: BalanceStripProps) {
   const t = useTranslate(payment);
   const view = useBalanceStrip(onPaymentPage);

@@ -9,6 +9,7 @@ import styles from './LoginForm.module.css';
 import { SignedInNotice } from './SignedInNotice';
 import { useLoginForm } from './useLoginForm';
 import { authLogin } from '../../i18n/vi-VN/authLogin';
+import { portalRecoveryPath, portalRegisterPath } from '../shared/portalPaths';
 
 /** Props of {@link LoginForm}. */
 export interface LoginFormProps {
@@ -45,8 +46,8 @@ export function LoginForm(props: LoginFormProps) {
 function LoginFormBody({
   onSuccess,
   renderLink = renderAnchor,
-  recoveryPath = '/recovery',
-  registerPath = '/register',
+  recoveryPath = portalRecoveryPath,
+  registerPath = portalRegisterPath,
   continuePath = '/',
   onContinue,
   onLoggedOut,

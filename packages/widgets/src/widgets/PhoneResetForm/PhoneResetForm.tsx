@@ -12,6 +12,7 @@ import {
 } from '../shared';
 import { usePhoneResetForm } from './usePhoneResetForm';
 import { authRecovery } from '../../i18n/vi-VN/authRecovery';
+import { portalLoginPath } from '../shared/portalPaths';
 
 /** Props of {@link PhoneResetForm}. */
 export interface PhoneResetFormProps {
@@ -29,7 +30,7 @@ export interface PhoneResetFormProps {
 export function PhoneResetForm({
   supportNumbers,
   renderLink = renderAnchor,
-  loginPath = '/login',
+  loginPath = portalLoginPath,
   defaultUsername = '',
   onReset,
 }: PhoneResetFormProps) {
