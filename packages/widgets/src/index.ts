@@ -59,7 +59,7 @@ export {
   useTranslate,
   useUser,
 } from './provider';
-export { displayName, pseudoLocalise, sanitiseOverrides } from './i18n';
+export { displayName, formatKp, pseudoLocalise, sanitiseOverrides } from './i18n';
 export { colourModes } from './theme';
 export { ColourModeSwitch, VisuallyHidden } from './ui';
 export { LoadFailure, OfflineBanner } from './widgets/shared';

@@ -57,6 +57,7 @@ const rootValues = [
   'describeFailure',
   'displayName',
   'errorText',
+  'formatKp',
   'giftCodes',
   'isAnotherPlayer',
   'isApiError',

@@ -1,11 +1,15 @@
 // The client and the simulator (which stands for the real server, so it keeps its own code) read spec section 5 the
 // same way: the same generated values, as the client sends them, get the same verdict and the same words from both.
+import { CARD_PROVIDERS } from '@portal/api-sim';
 import * as server from '@portal/api-sim/field-rules';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createTranslator, supportedLanguages, viVN } from '../src/i18n';
 import {
+  cardLengths,
+  checkCardDigits,
   email,
+  lengthsOf,
   loginUsername,
   namePart,
   newPassword,
@@ -276,6 +280,39 @@ describe('the rules of spec section 5 read the same in the client and the simula
       { numRuns: 500 },
     );
   });
+});
+
+describe('the card lengths: the client refuses exactly the serials and PINs the simulator does', () => {
+  it('cardLengths: the same carriers, each with the same serial and PIN lengths', () => {
+    const simulators = Object.fromEntries(
+      CARD_PROVIDERS.map((provider) => [
+        provider.code,
+        { serial: provider.serialLengths, pin: provider.pinLengths },
+      ]),
+    );
+    expect(cardLengths).toEqual(simulators);
+  });
+
+  it.each(
+    CARD_PROVIDERS.flatMap((provider) => [
+      [provider.code, 'serial'] as const,
+      [provider.code, 'pin'] as const,
+    ]),
+  )(
+    '%s %s: digits of any length pass the client when the simulator takes their length',
+    (code, field) => {
+      const provider = CARD_PROVIDERS.find((candidate) => candidate.code === code)!;
+      const taken = field === 'serial' ? provider.serialLengths : provider.pinLengths;
+      fc.assert(
+        fc.property(fc.string({ unit: digits, minLength: 1, maxLength: 22 }), (value) => {
+          expect(checkCardDigits(value, lengthsOf(code, field)).ok, value).toBe(
+            taken.includes(value.length),
+          );
+        }),
+        { numRuns: 200 },
+      );
+    },
+  );
 });
 
 describe('the readings the conformance above holds to (issue 37, items 12 to 14)', () => {

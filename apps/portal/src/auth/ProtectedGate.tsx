@@ -2,6 +2,7 @@ import { LoadFailure, QueryHold, useUser, VisuallyHidden } from '@portal/widgets
 import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppText } from '../i18n/useAppText';
+import { paths } from '../routing/paths';
 import { usePreloadPage } from '../routing/usePreloadPage';
 import { isLoggedOutFlagSet } from './loggedOutFlag';
 import { useLoggedOutElsewhere } from './useLoggedOutElsewhere';
@@ -26,7 +27,7 @@ export function ProtectedGate() {
   useEffect(() => preload(pathname), [preload, pathname]);
 
   useEffect(() => {
-    if (loggedOut) window.location.replace('/login');
+    if (loggedOut) window.location.replace(paths.login);
   }, [loggedOut]);
 
   switch (user.status) {
@@ -41,7 +42,7 @@ export function ProtectedGate() {
         </QueryHold>
       );
     case 'signedOut':
-      return loggedOut ? null : <Navigate to="/login" replace state={{ from: location }} />;
+      return loggedOut ? null : <Navigate to={paths.login} replace state={{ from: location }} />;
     case 'failed':
       return (
         <main className={styles.failure}>

@@ -1,8 +1,9 @@
 import { useLoggedOutInOtherTab } from '@portal/widgets';
 import { useEffect } from 'react';
+import { paths } from '../routing/paths';
 import { loggedOutSince } from './loggedOutFlag';
 
-const goToLogin = () => window.location.assign('/login');
+const goToLogin = () => window.location.assign(paths.login);
 
 /**
  * When another tab logs out, this one goes to /login with a full page load: at once when it happens (the provider

@@ -1,5 +1,6 @@
 import { useLogoutAction } from '@portal/widgets';
 import { useNavigate } from 'react-router-dom';
+import { paths } from '../routing/paths';
 import { setLoggedOutFlag } from './loggedOutFlag';
 
 /**
@@ -13,6 +14,6 @@ export function usePortalLogout() {
   const navigate = useNavigate();
   return useLogoutAction(() => {
     setLoggedOutFlag();
-    navigate('/login', { replace: true });
+    navigate(paths.login, { replace: true });
   });
 }

@@ -2,6 +2,7 @@ import { createPortalTransport, isAnotherPlayer, isApiError, me } from '@portal/
 import { useEffect, useRef } from 'react';
 import { withSessionHint } from '../api/sessionHint';
 import { apiBaseUrl } from '../config';
+import { paths } from '../routing/paths';
 import { loggedOutSince } from './loggedOutFlag';
 
 /** On `<html>` while a page the browser shows again waits for its session check: the shell's stylesheet hides it. */
@@ -28,7 +29,7 @@ const browserCheck: SessionCheck = {
         throw error;
       },
     ),
-  toLogin: () => window.location.replace('/login'),
+  toLogin: () => window.location.replace(paths.login),
   reload: () => window.location.reload(),
 };
 

@@ -20,6 +20,14 @@ describe('the portal texts', () => {
     );
   });
 
+  it("write no unit beside an amount: the menu's balance comes formatted by the widgets' formatKp", () => {
+    // 'Số dư: {amount} KP' here was a second way of writing 1.500 KP, which no override of 'common.kp' reached
+    const units = Object.entries(appTexts).filter(([, text]) =>
+      /\}\s*(KP|đ)(?!\p{L})|(?<!\p{L})(KP|đ)\s*\{/u.test(text),
+    );
+    expect(units).toEqual([]);
+  });
+
   it('ignore override files that are not objects', () => {
     for (const input of [null, 'text', 3, ['app.name'], undefined]) {
       expect(sanitiseAppOverrides(input)).toEqual({});

@@ -24,7 +24,7 @@ export const appTexts = {
   'app.shell.loggingOut': 'Đang đăng xuất...',
   'app.menu.download': 'Tải game',
   'app.menu.settings': 'Quản lý tài khoản',
-  'app.menu.balance': 'Số dư: {amount} KP',
+  'app.menu.balance': 'Số dư: {amount}',
   'app.menu.topup': 'Nạp thêm',
   'app.nav.label': 'Tài khoản',
   'app.nav.toggle': 'Danh mục tài khoản',

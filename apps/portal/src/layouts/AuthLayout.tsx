@@ -5,6 +5,7 @@ import { Logo } from './Logo';
 import { SkipLink } from './SkipLink';
 import { useCurrentYear } from './useCurrentYear';
 import styles from './AuthLayout.module.css';
+import { paths } from '../routing/paths';
 
 /** The public pages' frame: a logo linking home, the page, and the footer (copyright, colour mode). */
 export function AuthLayout() {
@@ -14,7 +15,7 @@ export function AuthLayout() {
     <div className={styles.layout}>
       <SkipLink />
       <header className={styles.header}>
-        <Link to="/" className={styles.home}>
+        <Link to={paths.profile} className={styles.home}>
           <Logo />
         </Link>
       </header>

@@ -5,15 +5,9 @@ import {
   usePaymentMethodTitle,
   type PaymentMethodKind,
 } from '@portal/widgets';
+import { paymentMethodPaths } from '../routing/paths';
 import { renderRouterLink } from '../routing/renderRouterLink';
 import { AccountPage } from './AccountPage';
-
-/** The tabs of the payment page: the URL holds the chosen method. */
-const methodPaths = {
-  card: '/payment/card',
-  'e-wallet': '/payment/e-wallet',
-  'bank-transfer': '/payment/bank-transfer',
-} as const satisfies Record<PaymentMethodKind, string>;
 
 /**
  * `/payment/{method}`: 'Nạp KP', the balance strip, then the method tiles as links and the method's
@@ -23,7 +17,7 @@ export function PaymentPage({ method }: { method: PaymentMethodKind }) {
   return (
     <AccountPage title="app.titles.payment" section={usePaymentMethodTitle(method)}>
       <BalanceStrip onPaymentPage renderLink={renderRouterLink} />
-      <TopupPanel method={method} methodPaths={methodPaths} renderLink={renderRouterLink} />
+      <TopupPanel method={method} methodPaths={paymentMethodPaths} renderLink={renderRouterLink} />
     </AccountPage>
   );
 }
@@ -32,7 +26,7 @@ export function PaymentPage({ method }: { method: PaymentMethodKind }) {
 export function RechargePage() {
   return (
     <AccountPage title="app.nav.recharge">
-      <RechargePanel renderLink={renderRouterLink} topupPath={methodPaths.card} />
+      <RechargePanel renderLink={renderRouterLink} topupPath={paymentMethodPaths.card} />
     </AccountPage>
   );
 }

@@ -2,6 +2,7 @@ import { useAppText } from '../i18n/useAppText';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../useDocumentTitle';
 import styles from './Page.module.css';
+import { paths } from '../routing/paths';
 
 /** Any path the portal does not know. */
 export function NotFoundPage() {
@@ -13,7 +14,7 @@ export function NotFoundPage() {
         {t('app.notFound.title')}
       </h1>
       <p className={styles.text}>{t('app.notFound.body')}</p>
-      <Link className={styles.action} to="/">
+      <Link className={styles.action} to={paths.profile}>
         {t('app.notFound.home')}
       </Link>
     </section>

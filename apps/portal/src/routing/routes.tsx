@@ -34,12 +34,14 @@ import {
   SupportPage,
 } from './lazyPages';
 import { PageOutlet } from './PageOutlet';
+import { paths, paymentMethodPaths, segmentOf } from './paths';
 import type { PortalRoute } from './routeTable';
 
-const toLogin = <Navigate to="/login" replace />;
+const toLogin = <Navigate to={paths.login} replace />;
+const withToken = (path: string) => `${segmentOf(path)}/:token`;
 
 /**
- * The portal's routes (spec section 2) as react-router route objects, the one place their paths are written: public
+ * The portal's routes (spec section 2) as react-router route objects, their paths from paths.ts: public
  * pages in the auth layout, /support in whichever layout fits the session, the rest behind the gate in the shell.
  * Pages' errors render inside their layout (the {@link PageOutlet} routes), so the navigation stays usable. The shell
  * and its pages are lazy routes (their elements load on demand, each area its own chunk, named in `handle.code`), so
@@ -56,24 +58,24 @@ export function portalRoutes(extraShellRoutes: readonly PortalRoute[] = []): Por
       handle: { code: accountCode, nav: 'app.nav.profile', prerendered: true },
     },
     {
-      path: 'security',
+      path: segmentOf(paths.security),
       element: <SecurityPage />,
       handle: { code: accountCode, nav: 'app.nav.security', prerendered: true },
     },
     {
-      path: 'payment',
+      path: segmentOf(paths.payment),
       handle: { code: moneyCode, nav: 'app.nav.payment', reads: ['/api/payment-methods'] },
       children: [
-        { index: true, element: <Navigate to="/payment/card" replace /> },
+        { index: true, element: <Navigate to={paymentMethodPaths.card} replace /> },
         ...paymentMethodKinds.map((method) => ({
-          path: method,
+          path: segmentOf(paymentMethodPaths[method], paths.payment),
           element: <PaymentPage method={method} />,
           handle: { prerendered: true as const },
         })),
       ],
     },
     {
-      path: 'recharge',
+      path: segmentOf(paths.recharge),
       element: <RechargePage />,
       handle: {
         code: moneyCode,
@@ -83,7 +85,7 @@ export function portalRoutes(extraShellRoutes: readonly PortalRoute[] = []): Por
       },
     },
     {
-      path: 'transactions',
+      path: segmentOf(paths.transactions),
       element: <TransactionsPage />,
       handle: {
         code: historyCode,
@@ -93,7 +95,7 @@ export function portalRoutes(extraShellRoutes: readonly PortalRoute[] = []): Por
       },
     },
     {
-      path: 'giftcode',
+      path: segmentOf(paths.giftcode),
       element: <GiftCodePage />,
       handle: {
         code: historyCode,
@@ -110,39 +112,43 @@ export function portalRoutes(extraShellRoutes: readonly PortalRoute[] = []): Por
     {
       element: <GuestOnly />,
       children: [
-        { path: 'login', element: <LoginPage />, handle: { prerendered: true } },
+        { path: segmentOf(paths.login), element: <LoginPage />, handle: { prerendered: true } },
         {
-          path: 'register',
+          path: segmentOf(paths.register),
           element: <RegisterPage />,
           handle: { code: registerCode, prerendered: true },
         },
       ],
     },
-    { path: 'recovery', element: <RecoveryPage />, handle: recoveryPrerendered },
+    { path: segmentOf(paths.recovery), element: <RecoveryPage />, handle: recoveryPrerendered },
     {
-      path: 'recovery/forgot-password',
+      path: segmentOf(paths.forgotPassword),
       element: <ForgotPasswordPage />,
       handle: recoveryPrerendered,
     },
     {
-      path: 'recovery/forgot-password/:token',
+      path: withToken(paths.forgotPassword),
       element: <ResetPasswordPage />,
       handle: recovery,
     },
-    { path: 'reset-password', element: toLogin },
-    { path: 'reset-password/:token', element: <ResetPasswordPage />, handle: recovery },
+    { path: segmentOf(paths.resetPassword), element: toLogin },
+    { path: withToken(paths.resetPassword), element: <ResetPasswordPage />, handle: recovery },
     {
-      path: 'recovery/forgot-password-by-phone',
+      path: segmentOf(paths.phoneReset),
       element: <PhoneResetPage />,
       handle: recoveryPrerendered,
     },
     {
-      path: 'recovery/forgot-username',
+      path: segmentOf(paths.forgotUsername),
       element: <ForgotUsernamePage />,
       handle: recoveryPrerendered,
     },
-    { path: 'email-verification', element: toLogin },
-    { path: 'email-verification/:token', element: <EmailVerificationPage />, handle: recovery },
+    { path: segmentOf(paths.emailVerification), element: toLogin },
+    {
+      path: withToken(paths.emailVerification),
+      element: <EmailVerificationPage />,
+      handle: recovery,
+    },
   ];
   return [
     {
@@ -153,7 +159,7 @@ export function portalRoutes(extraShellRoutes: readonly PortalRoute[] = []): Por
           children: [{ element: <PageOutlet />, children: publicPages }],
         },
         {
-          path: 'support',
+          path: segmentOf(paths.support),
           element: <SessionLayout />,
           handle: { prerendered: true },
           children: [

@@ -7,6 +7,7 @@ import { NewTabHint } from './NewTabHint';
 import styles from './ShellHeader.module.css';
 import type { DrawerToggleProps } from './useDrawer';
 import { UserMenu } from './UserMenu';
+import { paths } from '../routing/paths';
 import type { LogoutAction } from '@portal/widgets';
 
 /**
@@ -41,13 +42,13 @@ export function ShellHeader({
         <Logo nameClassName={styles.logoName} />
       </a>
       <nav className={styles.links} aria-label={t('app.header.links')}>
-        <Link to="/giftcode" className={styles.link}>
+        <Link to={paths.giftcode} className={styles.link}>
           {t('app.header.giftcode')}
         </Link>
         <a href={newsUrl} target="_blank" rel="noopener noreferrer" className={styles.link}>
           {t('app.header.news')} <NewTabHint />
         </a>
-        <Link to="/support" className={styles.link}>
+        <Link to={paths.support} className={styles.link}>
           {t('app.header.support')}
         </Link>
       </nav>

@@ -7,6 +7,7 @@ import { NewTabHint } from './NewTabHint';
 import styles from './SideNav.module.css';
 import type { DrawerProps } from './useDrawer';
 import { useNavEntries } from './useNavEntries';
+import { paths } from '../routing/paths';
 
 /**
  * The account area's side navigation. The current page's link carries `aria-current="page"`
@@ -55,7 +56,7 @@ export function SideNav({
           </a>
         </li>
         <li>
-          <Link to="/support" className={styles.link}>
+          <Link to={paths.support} className={styles.link}>
             {t('app.header.support')}
           </Link>
         </li>

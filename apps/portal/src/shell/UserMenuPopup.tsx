@@ -15,6 +15,7 @@ import { NewTabHint } from './NewTabHint';
 import styles from './UserMenu.module.css';
 import { useMenuBalance } from './useMenuBalance';
 import { useUserMenu } from './useUserMenu';
+import { paths, paymentMethodPaths } from '../routing/paths';
 
 const colourLabels = {
   dark: 'colourMode.dark',
@@ -89,13 +90,18 @@ export const UserMenuPopup = memo(function UserMenuPopup({
             >
               {appText('app.menu.download')} <NewTabHint />
             </a>
-            <Link className={styles.item} to="/" role="menuitem" {...itemProps(1, () => {})}>
+            <Link
+              className={styles.item}
+              to={paths.profile}
+              role="menuitem"
+              {...itemProps(1, () => {})}
+            >
               {appText('app.menu.settings')}
             </Link>
             {balance !== undefined && (
               <Link
                 className={styles.item}
-                to="/payment/card"
+                to={paymentMethodPaths.card}
                 role="menuitem"
                 {...itemProps(2, () => {})}
               >

@@ -2,6 +2,7 @@ import { useTranslate } from '../provider';
 import styles from './Elements.module.css';
 import { portalLink } from './portalLink';
 import { embed } from '../i18n/vi-VN/embed';
+import { portalLoginPath } from '../widgets/shared/portalPaths';
 
 /**
  * Shown instead of a login that would silently fail: the page is not same-site with the API, so the browser keeps
@@ -19,7 +20,7 @@ export function CrossSiteNotice({ portalUrl }: { portalUrl: string }) {
         <a
           className={styles.link}
           part="link"
-          href={portalLink(portalUrl, '/login')}
+          href={portalLink(portalUrl, portalLoginPath)}
           target="_blank"
           rel="noopener noreferrer"
         >

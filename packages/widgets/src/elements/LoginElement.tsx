@@ -10,6 +10,7 @@ import type { Mount } from './store';
 import { signedInHandler } from './signedInHandler';
 import { UserPending } from './UserPending';
 import { embed } from '../i18n/vi-VN/embed';
+import { portalRecoveryPath, portalRegisterPath } from '../widgets/shared/portalPaths';
 
 /** `<portal-login>`: the LoginForm (links open the portal), or the greeting, balance, account link and 'Đăng xuất'. */
 export function LoginElement({ mount }: { mount: Mount }) {
@@ -30,8 +31,8 @@ export function LoginElement({ mount }: { mount: Mount }) {
       return (
         <LoginForm
           onSuccess={onSignedIn}
-          recoveryPath={portalLink(portalUrl, '/recovery')}
-          registerPath={portalLink(portalUrl, '/register')}
+          recoveryPath={portalLink(portalUrl, portalRecoveryPath)}
+          registerPath={portalLink(portalUrl, portalRegisterPath)}
         />
       );
     case 'signedIn':
@@ -41,7 +42,8 @@ export function LoginElement({ mount }: { mount: Mount }) {
             {t('embed.login.greeting', { username: user.user.username })}
           </h2>
           <p className={styles.text}>
-            {t('embed.login.balance')}: <strong part="balance">{formatKp(user.user.credit)}</strong>
+            {t('embed.login.balance')}:{' '}
+            <strong part="balance">{formatKp(t, user.user.credit)}</strong>
           </p>
           <p className={styles.actions}>
             <a className={styles.link} part="link" href={portalLink(portalUrl, '/')}>

@@ -18,7 +18,7 @@ export function PendingGreeting() {
       <div className={clsx(styles.stack, styles.pendingFrame)} aria-hidden="true">
         <div className={styles.greeting}>{t('embed.login.greeting', { username: '' })}</div>
         <p className={styles.text}>
-          {t('embed.login.balance')}: <strong>{formatKp(0)}</strong>
+          {t('embed.login.balance')}: <strong>{formatKp(t, 0)}</strong>
         </p>
         <p className={styles.actions}>
           <span className={styles.link}>{t('embed.login.account')}</span>

@@ -10,6 +10,7 @@ import { getMounts, subscribeMounts, type Mount } from './store';
 import { signedInHandler } from './signedInHandler';
 import { UserPending } from './UserPending';
 import { embed } from '../i18n/vi-VN/embed';
+import { portalRecoveryPath, portalRegisterPath } from '../widgets/shared/portalPaths';
 
 /** The page's first `<portal-login>`, if it has one. */
 function useLoginMount(): Mount | undefined {
@@ -52,8 +53,8 @@ export function TopupElement({ mount }: { mount: Mount }) {
             ) : (
               <LoginForm
                 onSuccess={onSignedIn}
-                recoveryPath={portalLink(portalUrl, '/recovery')}
-                registerPath={portalLink(portalUrl, '/register')}
+                recoveryPath={portalLink(portalUrl, portalRecoveryPath)}
+                registerPath={portalLink(portalUrl, portalRegisterPath)}
               />
             )}
           </>

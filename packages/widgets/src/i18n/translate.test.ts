@@ -82,9 +82,29 @@ describe('catalogue', () => {
 
 describe('vi-VN formatting', () => {
   it('writes numbers and money the Vietnamese way', () => {
+    const t = createTranslator('vi-VN');
     expect(formatNumber(10000)).toBe('10.000');
-    expect(formatVnd(10000)).toBe('10.000đ');
-    expect(formatKp(1250)).toBe('1.250 KP');
+    expect(formatVnd(t, 10000)).toBe('10.000đ');
+    expect(formatKp(t, 1250)).toBe('1.250 KP');
+  });
+
+  it('writes money through the catalogue, so an override and the pseudo locale reach every amount', () => {
+    const t = createTranslator('vi-VN', { 'common.kp': '{amount} Kinal Points' }, account);
+    expect(formatKp(t, 1500)).toBe('1.500 Kinal Points');
+    expect(t('account.summary.balance', { amount: formatKp(t, 1500) })).toBe(
+      'Số dư: 1.500 Kinal Points',
+    );
+    expect(isPseudoLocalised(formatVnd(createTranslator('pseudo'), 10000))).toBe(true);
+  });
+
+  it('no text of a catalogue writes a unit beside an amount: it takes the amount formatted', () => {
+    // 'Số dư: {amount} KP' written in a catalogue is an amount that no override of 'common.kp' reaches
+    const units = Object.entries(viVN).filter(
+      ([key, text]) =>
+        !['common.kp', 'common.vnd'].includes(key) &&
+        /\}\s*(KP|đ)(?!\p{L})|(?<!\p{L})(KP|đ)\s*\{/u.test(text),
+    );
+    expect(units).toEqual([]);
   });
 
   it('writes dates day first and keeps an unreadable one as it came', () => {

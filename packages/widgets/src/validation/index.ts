@@ -13,12 +13,12 @@ export {
   newPassword,
   newPhoneNumber,
   passwordConfirmation,
-  passwordMaxLength,
   registrationPhone,
   registrationUsername,
   ruleIssue,
   sixCharacterCode,
 } from './rules';
+export { limits } from './limits';
 export { loginUsername, requiredPassword } from './signInRules';
 export { normaliseText } from './normaliseText';
 export { normaliseCodeInput, normalisePhoneInput } from './phone';

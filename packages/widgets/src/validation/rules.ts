@@ -1,5 +1,6 @@
 import { issue, type FieldIssue, type Rule } from './issue';
 import { validationRules } from '../i18n/vi-VN/validationRules';
+import { limits } from './limits';
 import { isAtLeast, type PasswordStrength } from './passwordStrength';
 
 /** The issue of `key`, a text of these rules' own catalogue. */
@@ -16,24 +17,19 @@ const usernamePattern = /^[a-z0-9_]+$/;
  */
 const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*$/;
 
-/** The most characters a password may have (spec section 9); the password inputs' maxLength too. */
-export const passwordMaxLength = 128;
-/** The most characters of an e-mail address and of each part of a name (spec section 9). */
-const textMax = 128;
-/** The most digits of a phone number (spec section 5). */
-const phoneMax = 15;
-
 /** Registration phone: required, 10 to 15 digits. */
 export const registrationPhone: Rule = (value) => {
   if (value === '') return ruleIssue('validation.phone.required');
-  if (!/^\d{10,15}$/.test(value)) return ruleIssue('validation.phone.invalid');
+  const { min, max } = limits.phone;
+  if (!/^\d+$/.test(value) || value.length < min || value.length > max)
+    return ruleIssue('validation.phone.invalid');
   return null;
 };
 
 /** A new phone number: required, at most 15, digits. */
 export const newPhoneNumber: Rule = (value) => {
   if (value === '') return ruleIssue('validation.phone.required');
-  if (value.length > phoneMax) return ruleIssue('validation.phone.max');
+  if (value.length > limits.phone.max) return ruleIssue('validation.phone.max');
   if (!/^\d+$/.test(value)) return ruleIssue('validation.phone.invalid');
   return null;
 };
@@ -41,7 +37,8 @@ export const newPhoneNumber: Rule = (value) => {
 /** Registration username: required, 4 to 32 of a-z, digits and underscore. */
 export const registrationUsername: Rule = (value) => {
   if (value === '') return issue('validation.username.required');
-  if (value.length < 4 || value.length > 32) return ruleIssue('validation.username.length');
+  const { min, max } = limits.username;
+  if (value.length < min || value.length > max) return ruleIssue('validation.username.length');
   if (!usernamePattern.test(value)) return ruleIssue('validation.username.charset');
   return null;
 };
@@ -51,8 +48,8 @@ export const newPassword =
   (strength: Extract<PasswordStrength, 'medium' | 'strong'>): Rule =>
   (value) => {
     if (value === '') return issue('validation.password.required');
-    if (value.length < 8) return ruleIssue('validation.password.min');
-    if (value.length > passwordMaxLength) return ruleIssue('validation.password.max');
+    if (value.length < limits.password.min) return ruleIssue('validation.password.min');
+    if (value.length > limits.password.max) return ruleIssue('validation.password.max');
     if (!isAtLeast(value, strength)) return ruleIssue(`validation.password.${strength}`);
     return null;
   };
@@ -68,13 +65,13 @@ export const sixCharacterCode =
   (code: 'otp' | 'securityCode'): Rule =>
   (value) => {
     if (value === '') return ruleIssue(`validation.${code}.required`);
-    return value.length === 6 ? null : ruleIssue(`validation.${code}.length`);
+    return value.length === limits.code.length ? null : ruleIssue(`validation.${code}.length`);
   };
 
 /** E-mail: required, at most 128, a valid address with any top-level domain. */
 export const email: Rule = (value) => {
   if (value === '') return ruleIssue('validation.email.required');
-  if (value.length > textMax) return ruleIssue('validation.email.max');
+  if (value.length > limits.email.max) return ruleIssue('validation.email.max');
   if (!emailPattern.test(value)) return ruleIssue('validation.email.invalid');
   return null;
 };
@@ -84,5 +81,5 @@ export const namePart =
   (part: 'firstName' | 'middleName' | 'lastName'): Rule =>
   (value) => {
     if (value === '' && part !== 'middleName') return ruleIssue(`validation.${part}.required`);
-    return value.length > textMax ? ruleIssue('validation.name.max') : null;
+    return value.length > limits.name.max ? ruleIssue('validation.name.max') : null;
   };

@@ -2,11 +2,12 @@
 // carry these alone, not the registration's, the new password's and its strength (a module travels whole).
 import type { MessageKey } from '../i18n';
 import { issue, type Rule } from './issue';
+import { limits } from './limits';
 
 /** Login and recovery username: required, at least 4 characters. */
 export const loginUsername: Rule = (value) => {
   if (value === '') return issue('validation.username.required');
-  if (value.length < 4) return issue('validation.username.min');
+  if (value.length < limits.username.min) return issue('validation.username.min');
   return null;
 };
 

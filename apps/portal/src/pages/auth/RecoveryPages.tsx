@@ -9,6 +9,7 @@ import {
 } from '@portal/widgets';
 import { Navigate, useParams } from 'react-router-dom';
 import { smsSupportNumbers } from '../../config';
+import { paths } from '../../routing/paths';
 import { renderRouterLink } from '../../routing/renderRouterLink';
 import { useDocumentTitle } from '../../useDocumentTitle';
 
@@ -28,7 +29,7 @@ export function ForgotPasswordPage() {
 export function ResetPasswordPage() {
   const { token } = useParams();
   useDocumentTitle(useAppText()('app.titles.resetPassword'));
-  if (!token) return <Navigate to="/login" replace />;
+  if (!token) return <Navigate to={paths.login} replace />;
   return <ResetPasswordForm key={token} token={token} renderLink={renderRouterLink} />;
 }
 
@@ -48,6 +49,6 @@ export function ForgotUsernamePage() {
 export function EmailVerificationPage() {
   const { token } = useParams();
   useDocumentTitle(useAppText()('app.titles.emailVerification'));
-  if (!token) return <Navigate to="/login" replace />;
+  if (!token) return <Navigate to={paths.login} replace />;
   return <EmailVerification key={token} token={token} renderLink={renderRouterLink} />;
 }

@@ -20,6 +20,8 @@ export const common = {
   'common.empty': 'Chưa có dữ liệu',
   'common.offline': 'Bạn đang mất kết nối mạng. Dữ liệu sẽ tự cập nhật khi có mạng trở lại.',
   'common.error.unexpected': 'Đã xảy ra lỗi, hãy thử tải lại trang.',
+  'common.kp': '{amount} KP',
+  'common.vnd': '{amount}đ',
   'colourMode.label': 'Chế độ màu',
   'colourMode.dark': 'Tối',
   'colourMode.light': 'Sáng',

@@ -1,9 +1,7 @@
 /** Texts of the payment area: the balance strip, top-up by card, e-wallet and bank (game recharge: recharge.ts). */
 export const payment = {
-  'payment.kp': '{amount} KP',
-  'payment.vnd': '{amount}đ',
   'payment.balance.label': 'Số dư hiện tại',
-  'payment.balance.debt': '- {amount} KP (còn nợ)',
+  'payment.balance.debt': '- {amount} (còn nợ)',
   'payment.balance.debtWarning':
     'Số KP đã quy đổi vượt quá số tiền bạn thực trả được ghi thành nợ và sẽ tự động được trừ vào lần nạp tiếp theo.',
   'payment.balance.topupLink': 'Nạp KP ngay',
@@ -70,7 +68,7 @@ export const payment = {
   'payment.card.signInAgain':
     'Phiên đăng nhập đã kết thúc nên thẻ chưa được gửi. Hãy đăng nhập lại rồi bấm Xác nhận.',
 
-  'payment.transfer.rate': '10.000đ = {kp}',
+  'payment.transfer.rate': '{cash} = {kp}',
   'payment.transfer.qr': 'Mã QR chuyển khoản {label}',
   'payment.transfer.qrInvalid':
     'Mã QR của {label} bị lỗi nên không được hiển thị. Hãy chuyển khoản theo thông tin bên dưới.',

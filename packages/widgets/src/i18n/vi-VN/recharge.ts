@@ -4,8 +4,8 @@ export const recharge = {
   'payment.recharge.serverPlaceholder': '-- Chọn máy chủ --',
   'payment.recharge.amounts': 'Chọn gói nạp',
   'payment.recharge.amount': '{coins} {coinName}',
-  'payment.recharge.affordable': 'Cần {credit} KP',
-  'payment.recharge.unaffordable': 'Số dư chưa đủ (cần {credit} KP)',
+  'payment.recharge.affordable': 'Cần {credit}',
+  'payment.recharge.unaffordable': 'Số dư chưa đủ (cần {credit})',
   'payment.recharge.relogin':
     'Sau khi nạp thành công, hãy đăng nhập lại nhân vật trong game để nhận {coinName}.',
   'payment.recharge.submit': 'Nạp {coinName}',

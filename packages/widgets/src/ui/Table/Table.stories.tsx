@@ -26,7 +26,7 @@ function useColumns(): TableColumn<Transaction>[] {
     {
       key: 'amount',
       header: t('ui.example.columnAmount'),
-      render: (row) => formatVnd(row.amount),
+      render: (row) => formatVnd(t, row.amount),
       align: 'end',
     },
     {

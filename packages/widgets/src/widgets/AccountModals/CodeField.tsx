@@ -1,5 +1,5 @@
 import { Alert, Button, TextField, type TextFieldProps } from '../../ui';
-import { normaliseCodeInput } from '../../validation';
+import { limits, normaliseCodeInput } from '../../validation';
 import styles from './AccountModals.module.css';
 import type { CodeSender } from './useCodeSender';
 
@@ -32,7 +32,7 @@ export function CodeField({
         secret
         normalise={normaliseCodeInput}
         digitsOnly={digitsOnly}
-        maxLength={6}
+        maxLength={limits.code.length}
         autoComplete="one-time-code"
         spellCheck={false}
         required

@@ -1,14 +1,12 @@
 import { useTranslate } from '../../provider';
 import { TextField } from '../../ui';
+import { limits } from '../../validation';
 import { AccountModal } from './AccountModal';
 import { CodeField } from './CodeField';
 import type { AccountModalBaseProps } from './NameModal';
 import { useEmailModal } from './useEmailModal';
 import { VerificationEmailButton } from './VerificationEmailButton';
 import { accountModals } from '../../i18n/vi-VN/accountModals';
-
-/** The most characters of an e-mail address (spec section 5, E-mail change). */
-const emailMaxLength = 128;
 
 /**
  * Adds or changes the e-mail ('Thêm email' while there is none); a verified one confirms the change with a security
@@ -32,7 +30,7 @@ export function EmailModal({ user, onClose }: AccountModalBaseProps) {
         {...fields.email}
         type="email"
         label={t('accountModal.email.new')}
-        maxLength={emailMaxLength}
+        maxLength={limits.email.max}
         autoComplete="email"
         spellCheck={false}
         required

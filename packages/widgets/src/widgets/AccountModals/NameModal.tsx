@@ -2,7 +2,8 @@ import type { User } from '../../api';
 import { useTranslate } from '../../provider';
 import { TextField } from '../../ui';
 import { AccountModal } from './AccountModal';
-import { nameInputMaxLength, useNameModal } from './useNameModal';
+import { limits } from '../../validation';
+import { useNameModal } from './useNameModal';
 import { accountModals } from '../../i18n/vi-VN/accountModals';
 
 /** Props of every account modal: the signed-in player and how to close it. */
@@ -25,7 +26,7 @@ export function NameModal({ user, onClose }: AccountModalBaseProps) {
       <TextField
         {...fields.lastName}
         label={t('accountModal.name.lastName')}
-        maxLength={nameInputMaxLength}
+        maxLength={limits.name.inputMax}
         showCount
         autoComplete="family-name"
         required
@@ -33,14 +34,14 @@ export function NameModal({ user, onClose }: AccountModalBaseProps) {
       <TextField
         {...fields.middleName}
         label={t('accountModal.name.middleName')}
-        maxLength={nameInputMaxLength}
+        maxLength={limits.name.inputMax}
         showCount
         autoComplete="additional-name"
       />
       <TextField
         {...fields.firstName}
         label={t('accountModal.name.firstName')}
-        maxLength={nameInputMaxLength}
+        maxLength={limits.name.inputMax}
         showCount
         autoComplete="given-name"
         required

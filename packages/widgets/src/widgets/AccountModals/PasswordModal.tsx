@@ -1,6 +1,6 @@
 import { useTranslate } from '../../provider';
 import { TextField } from '../../ui';
-import { passwordMaxLength } from '../../validation';
+import { limits } from '../../validation';
 import { NewPasswordFields } from '../shared';
 import { AccountModal } from './AccountModal';
 import { usePasswordModal } from './usePasswordModal';
@@ -28,7 +28,7 @@ export function PasswordModal({ onClose }: PasswordModalProps) {
         type="password"
         label={t('accountModal.password.current')}
         autoComplete="current-password"
-        maxLength={passwordMaxLength}
+        maxLength={limits.password.max}
         required
       />
       <NewPasswordFields

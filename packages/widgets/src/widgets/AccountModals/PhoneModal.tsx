@@ -1,13 +1,11 @@
 import { useTranslate } from '../../provider';
 import { TextField } from '../../ui';
+import { limits } from '../../validation';
 import { AccountModal } from './AccountModal';
 import { CodeField } from './CodeField';
 import type { AccountModalBaseProps } from './NameModal';
 import { usePhoneModal } from './usePhoneModal';
 import { accountModals } from '../../i18n/vi-VN/accountModals';
-
-/** The most digits of a phone number (spec section 5). */
-const phoneMaxLength = 15;
 
 /** Props of {@link PhoneModal}. */
 export interface PhoneModalProps extends AccountModalBaseProps {
@@ -32,7 +30,7 @@ export function PhoneModal({ user, onClose, supportNumbers }: PhoneModalProps) {
         type="tel"
         digitsOnly
         label={t('accountModal.phone.new')}
-        maxLength={phoneMaxLength}
+        maxLength={limits.phone.max}
         autoComplete="tel"
         required
       />

@@ -7,9 +7,6 @@ import { useModalForm } from './useModalForm';
 
 type Values = { firstName: string; middleName: string; lastName: string };
 
-/** The inputs' maxLength (spec section 5, Name); the rules allow up to 128 from elsewhere. */
-export const nameInputMaxLength = 32;
-
 const first = namePart('firstName');
 const middle = namePart('middleName');
 const last = namePart('lastName');

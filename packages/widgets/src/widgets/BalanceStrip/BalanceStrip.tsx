@@ -1,12 +1,13 @@
 import { clsx } from 'clsx';
 import layout from '../shared/formLayout.module.css';
-import { formatNumber } from '../../i18n';
+import { formatKp } from '../../i18n';
 import { useTranslate } from '../../provider';
 import { Alert } from '../../ui';
 import { LoadFailure, LoadingStatus, renderAnchor, type LinkRenderer } from '../shared';
 import styles from './BalanceStrip.module.css';
 import { useBalanceStrip } from './useBalanceStrip';
 import { payment } from '../../i18n/vi-VN/payment';
+import { portalTopupPath } from '../shared/portalPaths';
 
 /** Props of {@link BalanceStrip}. */
 export interface BalanceStripProps {
@@ -22,7 +23,7 @@ export interface BalanceStripProps {
 export function BalanceStrip({
   onPaymentPage = false,
   renderLink = renderAnchor,
-  topupPath = '/payment/card',
+  topupPath = portalTopupPath,
 }: BalanceStripProps) {
   const t = useTranslate(payment);
   const view = useBalanceStrip(onPaymentPage);
@@ -44,11 +45,11 @@ export function BalanceStrip({
           <div className={styles.row}>
             <span className={styles.label}>{t('payment.balance.label')}</span>
             <strong className={styles.credit} part="balance">
-              {t('payment.kp', { amount: formatNumber(view.credit) })}
+              {formatKp(t, view.credit)}
             </strong>
             {view.debtCredit > 0 && (
               <span className={styles.debt}>
-                {t('payment.balance.debt', { amount: formatNumber(view.debtCredit) })}
+                {t('payment.balance.debt', { amount: formatKp(t, view.debtCredit) })}
               </span>
             )}
             {view.offerTopup && (

@@ -8,6 +8,7 @@ import styles from './EmailVerification.module.css';
 import { useEmailVerification } from './useEmailVerification';
 import { authRecovery } from '../../i18n/vi-VN/authRecovery';
 import { authVerify } from '../../i18n/vi-VN/authVerify';
+import { portalLoginPath } from '../shared/portalPaths';
 
 /** Props of {@link EmailVerification}. */
 export interface EmailVerificationProps {
@@ -24,7 +25,7 @@ export interface EmailVerificationProps {
 export function EmailVerification({
   token,
   renderLink = renderAnchor,
-  loginPath = '/login',
+  loginPath = portalLoginPath,
   accountPath = '/',
 }: EmailVerificationProps) {
   const t = useTranslate(authRecovery, authVerify);

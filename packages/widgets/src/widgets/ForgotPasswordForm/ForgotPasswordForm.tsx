@@ -2,6 +2,7 @@ import { useTranslate } from '../../provider';
 import { FormShell, RecoveryUsernameField, renderAnchor, type LinkRenderer } from '../shared';
 import { useForgotPasswordForm } from './useForgotPasswordForm';
 import { authRecovery } from '../../i18n/vi-VN/authRecovery';
+import { portalForgotUsernamePath, portalLoginPath } from '../shared/portalPaths';
 
 /** Props of {@link ForgotPasswordForm}. */
 export interface ForgotPasswordFormProps {
@@ -19,9 +20,9 @@ export interface ForgotPasswordFormProps {
 /** /recovery/forgot-password: sends a reset link to the account's e-mail, never telling who has one. */
 export function ForgotPasswordForm({
   renderLink = renderAnchor,
-  forgotUsernamePath = '/recovery/forgot-username',
+  forgotUsernamePath = portalForgotUsernamePath,
   supportPath = '/support',
-  loginPath = '/login',
+  loginPath = portalLoginPath,
   defaultUsername = '',
   onSent,
 }: ForgotPasswordFormProps) {

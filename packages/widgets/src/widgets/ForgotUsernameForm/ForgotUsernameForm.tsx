@@ -3,6 +3,7 @@ import { TextField } from '../../ui';
 import { FormShell, renderAnchor, type LinkRenderer } from '../shared';
 import { useForgotUsernameForm } from './useForgotUsernameForm';
 import { authRecovery } from '../../i18n/vi-VN/authRecovery';
+import { portalLoginPath } from '../shared/portalPaths';
 
 /** Props of {@link ForgotUsernameForm}. */
 export interface ForgotUsernameFormProps {
@@ -18,7 +19,7 @@ export interface ForgotUsernameFormProps {
 /** /recovery/forgot-username: e-mails the usernames of an address, never telling whether it has any. */
 export function ForgotUsernameForm({
   renderLink = renderAnchor,
-  loginPath = '/login',
+  loginPath = portalLoginPath,
   supportPath = '/support',
   defaultEmail = '',
   onSent,

@@ -3,13 +3,14 @@ import { useState } from 'react';
 import type { User } from '../../api';
 import { useTranslate } from '../../provider';
 import { Button, Checkbox, TextField } from '../../ui';
-import { passwordMaxLength } from '../../validation';
+import { limits } from '../../validation';
 import { ErrorSummary, renderAnchor, type LinkRenderer } from '../shared';
 import layout from '../shared/formLayout.module.css';
 import styles from './LoginForm.module.css';
 import { SignedInNotice } from './SignedInNotice';
 import { useLoginForm } from './useLoginForm';
 import { authLogin } from '../../i18n/vi-VN/authLogin';
+import { portalRecoveryPath, portalRegisterPath } from '../shared/portalPaths';
 
 /** Props of {@link LoginForm}. */
 export interface LoginFormProps {
@@ -46,8 +47,8 @@ export function LoginForm(props: LoginFormProps) {
 function LoginFormBody({
   onSuccess,
   renderLink = renderAnchor,
-  recoveryPath = '/recovery',
-  registerPath = '/register',
+  recoveryPath = portalRecoveryPath,
+  registerPath = portalRegisterPath,
   continuePath = '/',
   onContinue,
   onLoggedOut,
@@ -87,7 +88,7 @@ function LoginFormBody({
             type="password"
             label={t('auth.login.password')}
             autoComplete="current-password"
-            maxLength={passwordMaxLength}
+            maxLength={limits.password.max}
             required
           />
           <div className={styles.options}>

@@ -1,6 +1,6 @@
 import { useTranslate } from '../../provider';
 import { TextField } from '../../ui';
-import { normaliseCodeInput } from '../../validation';
+import { limits, normaliseCodeInput } from '../../validation';
 import {
   FormShell,
   RecoveryUsernameField,
@@ -12,6 +12,7 @@ import {
 } from '../shared';
 import { usePhoneResetForm } from './usePhoneResetForm';
 import { authRecovery } from '../../i18n/vi-VN/authRecovery';
+import { portalLoginPath } from '../shared/portalPaths';
 
 /** Props of {@link PhoneResetForm}. */
 export interface PhoneResetFormProps {
@@ -29,7 +30,7 @@ export interface PhoneResetFormProps {
 export function PhoneResetForm({
   supportNumbers,
   renderLink = renderAnchor,
-  loginPath = '/login',
+  loginPath = portalLoginPath,
   defaultUsername = '',
   onReset,
 }: PhoneResetFormProps) {
@@ -65,7 +66,7 @@ export function PhoneResetForm({
         secret
         helperText={t('auth.recovery.field.otpHelper')}
         digitsOnly
-        maxLength={6}
+        maxLength={limits.code.length}
         autoComplete="one-time-code"
         required
       />

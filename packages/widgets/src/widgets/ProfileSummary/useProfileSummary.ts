@@ -1,4 +1,5 @@
-import { displayName, formatDate, formatNumber } from '../../i18n';
+import { displayName, formatDate, formatKp } from '../../i18n';
+import { useTranslate } from '../../provider';
 import { useAccountUser, type AccountUser } from '../shared/useAccountUser';
 
 /** What ProfileSummary shows once the player is loaded. */
@@ -7,15 +8,16 @@ export interface ProfileSummaryView {
   displayName: string;
   /** The join date as `dd/mm/yyyy`. */
   joined: string;
-  /** The KP balance ('1.500'), from the same `GET /api/me` as every other balance on the page. */
+  /** The KP balance ('1.500 KP'), from the same `GET /api/me` as every other balance on the page. */
   balance: string;
-  /** The KP still owed ('300'), or null when there is no debt. */
+  /** The KP still owed ('300 KP'), or null when there is no debt. */
   debt: string | null;
 }
 
 /** The player's display name, join date and KP balance (with any debt), or the loading state of the user. */
 export function useProfileSummary():
   Exclude<AccountUser, { status: 'ready' }> | { status: 'ready'; view: ProfileSummaryView } {
+  const t = useTranslate();
   const account = useAccountUser();
   if (account.status !== 'ready') return account;
   const { user } = account;
@@ -24,8 +26,8 @@ export function useProfileSummary():
     view: {
       displayName: displayName(user),
       joined: formatDate(user.joinAt),
-      balance: formatNumber(user.credit),
-      debt: user.debtCredit > 0 ? formatNumber(user.debtCredit) : null,
+      balance: formatKp(t, user.credit),
+      debt: user.debtCredit > 0 ? formatKp(t, user.debtCredit) : null,
     },
   };
 }

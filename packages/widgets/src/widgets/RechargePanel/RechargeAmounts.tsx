@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import type { PayableValue } from '../../api';
-import { formatNumber } from '../../i18n';
+import { formatKp, formatNumber } from '../../i18n';
 import { useTranslate } from '../../provider';
 import { isAffordable } from './affordability';
 import styles from './RechargePanel.module.css';
@@ -35,7 +35,7 @@ export function RechargeAmounts({
       </span>
       {payableValues.map((payable) => {
         const affordable = isAffordable(payable, balance);
-        const credit = formatNumber(payable.credit);
+        const credit = formatKp(t, payable.credit);
         return (
           <label
             key={payable.credit}

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../i18n';
+import { formatKp, formatNumber } from '../../i18n';
 import { useTranslate } from '../../provider';
 import { Button, Modal } from '../../ui';
 import type { RechargeChoice } from './useRechargePanel';
@@ -32,7 +32,7 @@ export function RechargeConfirmDialog({
   onCancel,
 }: RechargeConfirmDialogProps) {
   const t = useTranslate(recharge, payment);
-  const kp = (amount: number) => t('payment.kp', { amount: formatNumber(amount) });
+  const kp = (amount: number) => formatKp(t, amount);
   const rows = choice
     ? [
         { key: 'server', label: t('payment.recharge.server'), value: choice.server },

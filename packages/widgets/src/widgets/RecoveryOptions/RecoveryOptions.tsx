@@ -7,6 +7,11 @@ import layout from '../shared/formLayout.module.css';
 import styles from './RecoveryOptions.module.css';
 import { useRecoveryOptions } from './useRecoveryOptions';
 import { authRecovery } from '../../i18n/vi-VN/authRecovery';
+import {
+  portalForgotPasswordPath,
+  portalLoginPath,
+  portalPhoneResetPath,
+} from '../shared/portalPaths';
 
 /** Props of {@link RecoveryOptions}. */
 export interface RecoveryOptionsProps {
@@ -23,9 +28,9 @@ export interface RecoveryOptionsProps {
 /** The /recovery page: 'Khôi phục mật khẩu', by phone (recommended) or by e-mail. */
 export function RecoveryOptions({
   renderLink = renderAnchor,
-  phoneResetPath = '/recovery/forgot-password-by-phone',
-  emailResetPath = '/recovery/forgot-password',
-  loginPath = '/login',
+  phoneResetPath = portalPhoneResetPath,
+  emailResetPath = portalForgotPasswordPath,
+  loginPath = portalLoginPath,
 }: RecoveryOptionsProps) {
   const t = useTranslate(authRecovery);
   const titleId = useId();

@@ -13,6 +13,7 @@ import { UsernameStep } from './steps/UsernameStep';
 import { useBrowserStepHistory, type RegisterStep, type StepHistory } from './stepHistory';
 import { useRegisterWizard, type RegisterWizardFields, type WizardView } from './useRegisterWizard';
 import { authRegister } from '../../i18n/vi-VN/authRegister';
+import { portalLoginPath } from '../shared/portalPaths';
 
 /** Props of {@link RegisterWizard}. */
 export interface RegisterWizardProps {
@@ -56,7 +57,7 @@ function WizardInBrowserHistory(props: WizardProps) {
 function Wizard({
   onSuccess,
   renderLink = renderAnchor,
-  loginPath = '/login',
+  loginPath = portalLoginPath,
   stepHistory,
 }: WizardProps & { stepHistory: StepHistory }) {
   const t = useTranslate(authRegister);

@@ -11,6 +11,7 @@ import {
 import styles from './ResetPasswordForm.module.css';
 import { useResetPasswordForm } from './useResetPasswordForm';
 import { authRecovery } from '../../i18n/vi-VN/authRecovery';
+import { portalForgotPasswordPath, portalLoginPath } from '../shared/portalPaths';
 
 /** Props of {@link ResetPasswordForm}. */
 export interface ResetPasswordFormProps {
@@ -29,8 +30,8 @@ export interface ResetPasswordFormProps {
 export function ResetPasswordForm({
   token,
   renderLink = renderAnchor,
-  forgotPasswordPath = '/recovery/forgot-password',
-  loginPath = '/login',
+  forgotPasswordPath = portalForgotPasswordPath,
+  loginPath = portalLoginPath,
   onReset,
 }: ResetPasswordFormProps) {
   const t = useTranslate(authRecovery);

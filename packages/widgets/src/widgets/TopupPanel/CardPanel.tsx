@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { Card } from '../../api';
-import { formatNumber } from '../../i18n';
+import { formatVnd } from '../../i18n';
 import { usePortalClient, useTranslate } from '../../provider';
 import { Alert, Button, Select, TextField } from '../../ui';
 import { FieldMessages, useField } from '../../ui/Field';
@@ -128,7 +128,7 @@ export function CardPanel({ cards, onSettled }: CardPanelProps) {
         placeholder={t('payment.card.valuePlaceholder')}
         options={fields.denominations.map((value) => ({
           value: String(value),
-          label: t('payment.vnd', { amount: formatNumber(value) }),
+          label: formatVnd(t, value),
         }))}
         value={values.value}
         onChange={fields.setValue}

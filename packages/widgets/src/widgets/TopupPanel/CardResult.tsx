@@ -1,5 +1,5 @@
 import type { CardTopupRequest } from '../../api';
-import { formatNumber } from '../../i18n';
+import { formatVnd } from '../../i18n';
 import { useTranslate } from '../../provider';
 import { Alert, Spinner } from '../../ui';
 import { refusalText } from './cardOutcome';
@@ -38,7 +38,7 @@ function Verdict({ verdict }: { verdict: CardVerdict }) {
       return (
         <Alert tone="success" live="off" title={t('payment.card.succeeded')}>
           {t('payment.card.succeededDetail', {
-            value: t('payment.vnd', { amount: formatNumber(verdict.value) }),
+            value: formatVnd(t, verdict.value),
           })}
         </Alert>
       );

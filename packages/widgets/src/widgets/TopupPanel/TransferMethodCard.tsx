@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import type { TransferMethod } from '../../api';
-import { formatNumber } from '../../i18n';
+import { formatKp, formatVnd } from '../../i18n';
 import { useTranslate } from '../../provider';
 import { Alert, Button, CopyValue, QrCode, Table } from '../../ui';
 import { hasValidVietQrCrc } from '../../validation';
 import type { HeadingLevel } from '../shared';
 import styles from './TopupPanel.module.css';
-import { bonusRows, rateNoteCredits, type BonusRow } from './transferMath';
+import { rateNote } from './rateNote';
+import { bonusRows, type BonusRow } from './transferMath';
 import { useQrImageSave } from './useQrImageSave';
 import { payment } from '../../i18n/vi-VN/payment';
 
@@ -30,7 +31,6 @@ export function TransferMethodCard({
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
   const qrImage = useQrImageSave(method);
-  const kp = (amount: number) => t('payment.kp', { amount: formatNumber(amount) });
   // E-wallets are paid to the phone number of the wallet (spec section 2), and say so; a bank's is its account number.
   const walletPhone = method.type === 'e-wallet' ? method.mobileAccountNumber : null;
   const accountNumber = walletPhone
@@ -89,9 +89,7 @@ export function TransferMethodCard({
           ))}
         </dl>
       </div>
-      <p className={styles.rate}>
-        {t('payment.transfer.rate', { kp: kp(rateNoteCredits(method.exchangeRate)) })}
-      </p>
+      <p className={styles.rate}>{rateNote(t, method.exchangeRate)}</p>
       <Table<BonusRow>
         caption={t('payment.bonus.caption', { label: method.label })}
         compact
@@ -99,20 +97,20 @@ export function TransferMethodCard({
           {
             key: 'cash',
             header: t('payment.bonus.cash'),
-            render: (row) => t('payment.vnd', { amount: formatNumber(row.cash) }),
+            render: (row) => formatVnd(t, row.cash),
             align: 'end',
             rowHeader: true,
           },
           {
             key: 'credits',
             header: t('payment.bonus.credits'),
-            render: (row) => kp(row.credits),
+            render: (row) => formatKp(t, row.credits),
             align: 'end',
           },
           {
             key: 'bonus',
             header: t('payment.bonus.bonus'),
-            render: (row) => `+${kp(row.bonus)}`,
+            render: (row) => `+${formatKp(t, row.bonus)}`,
             align: 'end',
           },
         ]}

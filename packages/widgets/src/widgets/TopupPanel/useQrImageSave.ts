@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { TransferMethod } from '../../api';
-import { formatNumber } from '../../i18n';
 import { useTranslate } from '../../provider';
 import { saveQrImage } from '../../ui';
-import { rateNoteCredits } from './transferMath';
+import { rateNote } from './rateNote';
 import { payment } from '../../i18n/vi-VN/payment';
 
 /** Where saving the QR picture stands: nothing asked, being drawn, or it could not be drawn or saved. */
@@ -26,7 +25,6 @@ function fileNameOf(code: string): string {
 export function useQrImageSave(method: TransferMethod) {
   const t = useTranslate(payment);
   const [status, setStatus] = useState<QrImageSaveStatus>('idle');
-  const kp = t('payment.kp', { amount: formatNumber(rateNoteCredits(method.exchangeRate)) });
 
   /** Saves the picture, its text in the font of `button` (the one pressed). */
   async function save(button: Element) {
@@ -40,7 +38,7 @@ export function useQrImageSave(method: TransferMethod) {
         fontFamily: getComputedStyle(button).fontFamily,
         lines: [
           { text: method.label, bold: true },
-          { text: t('payment.transfer.rate', { kp }) },
+          { text: rateNote(t, method.exchangeRate) },
           { text: t('payment.transfer.contentLine', { content: method.paymentSyntax }) },
         ],
       });

@@ -35,19 +35,21 @@ describe('typeLabel', () => {
 
 describe('valueText', () => {
   it("keeps a negative value's own sign, whatever its type says", () => {
-    expect(valueText(tx({ type: 'credit.bonus', value: -100, currency: 'KP' }))).toBe('-100 KP');
-    expect(valueText(tx({ type: 'topup.card', value: -5_000_000, currency: 'VND' }))).toBe(
+    expect(valueText(t, tx({ type: 'credit.bonus', value: -100, currency: 'KP' }))).toBe('-100 KP');
+    expect(valueText(t, tx({ type: 'topup.card', value: -5_000_000, currency: 'VND' }))).toBe(
       '-5.000.000đ',
     );
-    expect(valueText(tx({ type: 'credit.bonus', value: 100, currency: 'KP' }))).toBe('+100 KP');
+    expect(valueText(t, tx({ type: 'credit.bonus', value: 100, currency: 'KP' }))).toBe('+100 KP');
   });
 
   it('shows another currency as it came', () => {
-    expect(valueText(tx({ type: 'topup.card', value: 5000, currency: 'USD' }))).toBe('5.000 USD');
+    expect(valueText(t, tx({ type: 'topup.card', value: 5000, currency: 'USD' }))).toBe(
+      '5.000 USD',
+    );
   });
 
   it('keeps a recall negative whatever sign it came with', () => {
-    expect(valueText(tx({ type: 'credit.recall', value: -300 }))).toBe('-300 KP');
+    expect(valueText(t, tx({ type: 'credit.recall', value: -300 }))).toBe('-300 KP');
   });
 });
 

@@ -76,13 +76,13 @@ function signOf(type: TransactionType): '-' | '+' | '' {
  * The value column the vi-VN way: `100.000đ`, `+50 KP`, `-100 KP`; another currency as it came. A negative value
  * keeps its own sign, whatever its type says (a -100 bonus is '-100 KP', never '+100 KP').
  */
-export function valueText({ type, value, currency }: Transaction): string {
+export function valueText(t: Translate, { type, value, currency }: Transaction): string {
   const amount = Math.abs(value);
   const formatted =
     currency === 'KP'
-      ? formatKp(amount)
+      ? formatKp(t, amount)
       : currency === 'VND'
-        ? formatVnd(amount)
+        ? formatVnd(t, amount)
         : `${formatNumber(amount)} ${currency}`;
   return `${value < 0 ? '-' : signOf(type)}${formatted}`;
 }

@@ -60,7 +60,7 @@ function Related({ parent }: { parent: Transaction }) {
         {parent.relatedTransactions.map((related) => (
           <li key={related.id} className={styles.relatedItem}>
             <TypeLabel transaction={related} />
-            <span>{valueText(related)}</span>
+            <span>{valueText(t, related)}</span>
             <Status kind={statusKind(related.status)} />
           </li>
         ))}
@@ -109,7 +109,7 @@ export function useTransactionColumns(): TableColumn<Transaction>[] {
     {
       key: 'value',
       header: t('history.column.value'),
-      render: (transaction) => valueText(transaction),
+      render: (transaction) => valueText(t, transaction),
       align: 'end',
     },
     {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslate } from '../../provider';
 import { TextField, type TextFieldProps } from '../../ui';
-import { passwordMaxLength, passwordStrength } from '../../validation';
+import { limits, passwordStrength } from '../../validation';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import meter from './PasswordStrengthMeter.module.css';
 import { authPassword } from '../../i18n/vi-VN/authPassword';
@@ -51,7 +51,7 @@ export function NewPasswordFields({ password, confirmation, labels }: NewPasswor
           label={text.password}
           helperText={text.helper}
           autoComplete="new-password"
-          maxLength={passwordMaxLength}
+          maxLength={limits.password.max}
           aria-describedby={meterId}
           required
         />
@@ -62,7 +62,7 @@ export function NewPasswordFields({ password, confirmation, labels }: NewPasswor
         type="password"
         label={text.confirmation}
         autoComplete="new-password"
-        maxLength={passwordMaxLength}
+        maxLength={limits.password.max}
         required
       />
     </>

@@ -1,6 +1,6 @@
 import { useTranslate } from '../../../provider';
 import { Checkbox, TextField } from '../../../ui';
-import { normalisePhoneInput } from '../../../validation';
+import { limits, normalisePhoneInput } from '../../../validation';
 import type { RegisterWizardFields } from '../useRegisterWizard';
 import { authRegister } from '../../../i18n/vi-VN/authRegister';
 
@@ -15,7 +15,7 @@ export function PhoneStep({ fields }: { fields: RegisterWizardFields }) {
         type="tel"
         digitsOnly
         autoComplete="tel"
-        maxLength={15}
+        maxLength={limits.phone.max}
         label={t('auth.register.phone.label')}
         helperText={t('auth.register.phone.helper')}
         required
