@@ -31,7 +31,7 @@ export {
   verifyEmail,
   zones,
 } from './endpoints';
-export { ApiError, isApiError, isOutcomeUnknown, isRedirect } from './ApiError';
+export { ApiError, isApiError, isOutcomeUnknown, isRedirect, mayHaveBeenDone } from './ApiError';
 export { serialiseParams } from './serialiseParams';
 export { newIdempotencyKey } from './idempotencyKey';
 export { skippedCount, withSkippedOf } from './skippedItems';
