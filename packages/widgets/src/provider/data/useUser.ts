@@ -2,15 +2,18 @@ import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
 import { isApiError, me, type PortalTransport, type User } from '../../api';
 import { usePortalClient } from '../hooks';
-import { useSessionRenewal } from '../session/useSessionRenewal';
 import { portalKeys } from './keys';
+import { useSessionGone } from './sessionGone';
 import { useSwitchAccount } from './switchAccount';
 import { useQueryResult } from './useQueryResult';
 
 // Apart from the other queries: every page asks who is there, and a module sits whole in one chunk, so beside them
 // the login page's chunk carried every query's endpoints and schemas (payment, zones, gifts).
 
-/** `GET /api/me`, with a 401 read as logged out (null). */
+/**
+ * `GET /api/me`, with a 401 read as no one signed in (null): the one reading of that answer, for the widgets and the
+ * host alike (the host's check of a page shown again from the back/forward cache).
+ */
 export async function currentUser(client: PortalTransport): Promise<User | null> {
   try {
     return await me(client);
@@ -35,19 +38,19 @@ export type UserResult = UserState & { reload: () => Promise<User | null | undef
 
 /**
  * The signed-in player as a {@link UserState} plus `reload()`; switch on `status`. A player on screen whose session
- * ended stays on screen while a renewal dialog is mounted (the session is suspended: they log in again over the page).
+ * ended stays on screen while a renewal dialog is mounted (the session is suspended: they log in again over the page),
+ * else the session ends ({@link useSessionGone}).
  */
 export function useUser(): UserResult {
   const client = usePortalClient('useUser');
-  const renewal = useSessionRenewal();
+  const gone = useSessionGone();
   const switchAccount = useSwitchAccount();
   const shown = useRef<User | null | undefined>(undefined);
   const query = useSWR(portalKeys.user, async () => {
     const user = await currentUser(client);
-    if (user === null && shown.current && renewal?.hosted()) {
-      renewal.suspend();
-      return shown.current;
-    }
+    // No one signed in under a player on screen: the session is gone (sessionGone: suspended under a renewal
+    // dialog, the player staying on screen; else ended, every cached answer dropped).
+    if (user === null && shown.current && (await gone()) === 'suspended') return shown.current;
     // Any read that finds another player than the one on screen (on focus, on return, a poll, another tab's word, a
     // login on another site's element that shares the API's cookie) starts the page afresh for them, and says so.
     if (user && shown.current && user.username !== shown.current.username) switchAccount(true);
