@@ -2,6 +2,7 @@
 export { createPortalClient } from './client';
 export { createPortalTransport, defaultTimeoutMs } from './transport';
 export { isCall } from './calls';
+export { withGuestAnswer } from './guestAnswer';
 export {
   accountZones,
   assignAccountZone,
