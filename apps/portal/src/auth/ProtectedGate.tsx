@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppText } from '../i18n/useAppText';
 import { usePreloadPage } from '../routing/usePreloadPage';
+import { leaveForLogin } from './leaveForLogin';
 import { isLoggedOutFlagSet } from './loggedOutFlag';
 import { useLoggedOutElsewhere } from './useLoggedOutElsewhere';
 import styles from './ProtectedGate.module.css';
@@ -26,7 +27,7 @@ export function ProtectedGate() {
   useEffect(() => preload(pathname), [preload, pathname]);
 
   useEffect(() => {
-    if (loggedOut) window.location.replace('/login');
+    if (loggedOut) leaveForLogin();
   }, [loggedOut]);
 
   switch (user.status) {

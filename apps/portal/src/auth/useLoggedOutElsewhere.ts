@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
+import { leaveForLogin } from './leaveForLogin';
 import { loggedOutFlagKey, loggedOutSince } from './loggedOutFlag';
 
-const goToLogin = () => window.location.assign('/login');
+const goToLogin = () => leaveForLogin();
 
 /**
  * When another tab logs out, this one goes to /login with a full page load: at once when it happens, and on

@@ -1,7 +1,8 @@
-import { createPortalTransport, isApiError, me } from '@portal/widgets';
+import { createPortalTransport, currentUser } from '@portal/widgets';
 import { useEffect, useRef } from 'react';
 import { withSessionHint } from '../api/sessionHint';
 import { apiBaseUrl } from '../config';
+import { leaveForLogin } from './leaveForLogin';
 import { loggedOutSince } from './loggedOutFlag';
 
 /** On `<html>` while a page the browser shows again waits for its session check: the shell's stylesheet hides it. */
@@ -21,14 +22,10 @@ const browserCheck: SessionCheck = {
   // A transport of its own, made when asked: the portal's shares an answer of `GET /api/me` for a moment
   // (api/sharedMe.ts), and the page the cache kept may have had one just before it was put away.
   signedIn: () =>
-    me(withSessionHint(createPortalTransport({ baseURL: apiBaseUrl }))).then(
-      (user) => user.username,
-      (error: unknown) => {
-        if (isApiError(error) && error.statusCode === 401) return null;
-        throw error;
-      },
+    currentUser(withSessionHint(createPortalTransport({ baseURL: apiBaseUrl }))).then(
+      (user) => user?.username ?? null,
     ),
-  toLogin: () => window.location.replace('/login'),
+  toLogin: () => leaveForLogin(),
   reload: () => window.location.reload(),
 };
 
