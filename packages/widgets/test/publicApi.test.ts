@@ -54,6 +54,7 @@ const rootValues = [
   'createPortalClient',
   'createPortalTransport',
   'createRecaptchaV3',
+  'currentUser',
   'describeFailure',
   'displayName',
   'errorText',
@@ -92,6 +93,7 @@ const rootValues = [
   'useTranslate',
   'useUser',
   'verifyEmail',
+  'withGuestAnswer',
   'zones',
 ];
 

@@ -75,7 +75,7 @@ export {
   useTransactions,
   useZones,
 } from './data/queries';
-export { useUser, type UserResult, type UserState } from './data/useUser';
+export { currentUser, useUser, type UserResult, type UserState } from './data/useUser';
 export {
   useAssignAccountZone,
   useChangeEmail,
