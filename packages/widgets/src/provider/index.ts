@@ -54,6 +54,7 @@ export {
 export { portalKeys, tokenKeys, type PortalKey } from './data/keys';
 export { openDecisions, decisionWindowMs, type OpenDecision } from './data/openDecisions';
 export { usePayer, PayerChangedError } from './data/usePayer';
+export { useFreshRead, type FreshRead } from './data/freshRead';
 export { QueryHold } from './data/QueryHold';
 export { describeFailure, type PortalErrorHandler, type PortalErrorStage } from './errorReport';
 export type { QueryResult } from './data/useQueryResult';

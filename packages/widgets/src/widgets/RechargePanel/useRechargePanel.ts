@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { me, transactions, type AccountZone, type RechargeConfig, type Zone } from '../../api';
+import type { AccountZone, RechargeConfig, Zone } from '../../api';
 import {
   useAccountZones,
-  usePortalClient,
+  useFreshRead,
   useRechargeConfig,
   useRechargeGame,
   useRefetchBalance,
@@ -85,7 +85,7 @@ const sameRecharge = (last: RechargeAttempt, next: RechargeAttempt) =>
  */
 export function useRechargePanel() {
   const view = useRechargeView();
-  const client = usePortalClient('RechargePanel');
+  const read = useFreshRead('RechargePanel');
   const rechargeGame = useRechargeGame();
   const refetchBalance = useRefetchBalance();
   const [zoneId, setZoneId] = useState('');
@@ -106,7 +106,7 @@ export function useRechargePanel() {
     },
     sameDecision: sameRecharge,
     lookUp: async (attempt): Promise<Lookup<RechargeDone>> => {
-      const [user, history] = await Promise.all([me(client), transactions(client)]);
+      const [user, history] = await Promise.all([read('user'), read('transactions')]);
       if (!rechargeFound(attempt, user.credit, history)) return { found: false };
       setAmount(null);
       void refetchBalance();

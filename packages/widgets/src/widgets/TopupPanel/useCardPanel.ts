@@ -1,15 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { isApiError, type Card, type CardTopup, type CardTopupRequest } from '../../api';
 import {
-  isApiError,
-  transactions,
-  type Card,
-  type CardTopup,
-  type CardTopupRequest,
-} from '../../api';
-import {
+  useFreshRead,
   useOnShown,
   usePendingPoll,
-  usePortalClient,
   useRefetchBalance,
   useTiming,
   useTopupCard,
@@ -71,7 +65,7 @@ function judgedCard(error: unknown): boolean {
  */
 export function useCardPanel({ cards, onSettled }: CardPanelOptions) {
   const t = useTranslate(payment);
-  const client = usePortalClient('CardPanel');
+  const read = useFreshRead('CardPanel');
   const { outcomeCheckMs } = useTiming('CardPanel');
   const poll = usePendingPoll();
   const topupCard = useTopupCard();
@@ -153,7 +147,7 @@ export function useCardPanel({ cards, onSettled }: CardPanelOptions) {
    */
   async function resume(transactionId: number, context: Context) {
     context.setState({ status: 'following', message: t('payment.card.pending') });
-    const history = await transactions(client).catch(() => null);
+    const history = await read('transactions').catch(() => null);
     const card = history?.find((transaction) => transaction.id === transactionId);
     if (history && !card) {
       pendingCard.forget(transactionId);
@@ -170,7 +164,7 @@ export function useCardPanel({ cards, onSettled }: CardPanelOptions) {
     let answered = 0;
     for (const delay of plan.delaysMs) {
       await wait(delay, signal);
-      const history = await transactions(client).catch(() => null);
+      const history = await read('transactions').catch(() => null);
       if (history === null) continue;
       answered += 1;
       const found = findCard(history, card);

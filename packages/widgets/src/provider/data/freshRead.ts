@@ -1,0 +1,68 @@
+import { useCallback } from 'react';
+import { useSWRConfig, type ScopedMutator } from 'swr';
+import { accountZones, giftCodes, me } from '../../api';
+import { useCacheLifeContext } from '../contexts';
+import { usePortalClient } from '../hooks';
+import { portalKeys } from './keys';
+import { recentTransactions } from './queries';
+import { isSessionGone, useSessionGone } from './sessionGone';
+
+/** What a money write may move: the balance (on the user) and the history. */
+export const balanceKeys = [portalKeys.user, portalKeys.transactions] as const;
+
+/**
+ * The balance refresh, the one of every money write done, of another tab's, and of a write found done after a lost
+ * answer: the balance and the history loaded again past the dedupe (swr's `mutate` of each, so the mounted queries
+ * load again and useUser's read finds another player, if any, as every read of the user does).
+ */
+export function refreshBalance(mutate: ScopedMutator): Promise<unknown> {
+  return Promise.all(balanceKeys.map((key) => mutate(key)));
+}
+
+/** What is read past the cache, each as its query reads it (and caches it, under the key of the same name). */
+const freshReads = {
+  user: me,
+  transactions: recentTransactions,
+  giftCodes,
+  accountZones,
+};
+
+/** The data read past the cache. */
+type FreshData = {
+  [Name in keyof typeof freshReads]: Awaited<ReturnType<(typeof freshReads)[Name]>>;
+};
+
+/** Reads `name` from the server now. */
+export type FreshRead = <Name extends keyof typeof freshReads>(
+  name: Name,
+) => Promise<FreshData[Name]>;
+
+/**
+ * The one read past the cache, of every look-up (the payer before a money write, a write's outcome after a lost
+ * answer, a card followed again): `read` is sent now, whatever swr holds (its revalidation would resolve with the
+ * data of before when the read fails; this rejects). A 401 is the session gone, as on any load or write
+ * ({@link useSessionGone}: suspended under a renewal dialog, else ended), never only a failed look-up. The answer
+ * goes into the cache under its key (the screen shows what the look-up saw), but the user's: which player it names is
+ * useUser's read to find, so a look-up that reads the user hands it on itself.
+ */
+export function useFreshRead(consumerName: string): FreshRead {
+  const client = usePortalClient(consumerName);
+  const gone = useSessionGone();
+  const { mutate } = useSWRConfig();
+  const life = useCacheLifeContext(consumerName);
+  return useCallback(
+    async <Name extends keyof typeof freshReads>(name: Name): Promise<FreshData[Name]> => {
+      let data: FreshData[Name];
+      try {
+        data = (await freshReads[name](client)) as FreshData[Name];
+      } catch (error) {
+        if (isSessionGone(error)) await gone();
+        throw error;
+      }
+      if (name !== 'user' && !life.released())
+        void mutate(portalKeys[name], data, { revalidate: false });
+      return data;
+    },
+    [client, gone, mutate, life],
+  );
+}
