@@ -19,8 +19,8 @@ export interface SessionCheck {
 }
 
 const browserCheck: SessionCheck = {
-  // A transport of its own, made when asked: the portal's shares an answer of `GET /api/me` for a moment
-  // (api/sharedMe.ts), and the page the cache kept may have had one just before it was put away.
+  // A transport of its own, made when asked: the portal's would hand the page's first read the early answer of its
+  // load (api/earlySession.ts), and this check must ask the server now.
   signedIn: () =>
     currentUser(withSessionHint(createPortalTransport({ baseURL: apiBaseUrl }))).then(
       (user) => user?.username ?? null,

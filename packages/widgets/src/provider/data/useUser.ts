@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig, type Cache } from 'swr';
 import { isApiError, me, type PortalTransport, type User } from '../../api';
 import { usePortalClient } from '../hooks';
 import { portalKeys } from './keys';
@@ -23,6 +23,23 @@ export async function currentUser(client: PortalTransport): Promise<User | null>
   }
 }
 
+/** When each provider's cache (swr's) last had the user written by a read outside its query: a login's. */
+const readAt = new WeakMap<Cache, number>();
+
+/**
+ * Notes that `cache` has the user as the server answered it just now (a login's or a registration's read), so a
+ * query of the user mounted within swr's `dedupingInterval` takes it instead of asking again: swr's dedupe, for a
+ * read swr did not send itself (the gate mounted by the redirect after a login).
+ */
+export function userReadNow(cache: Cache): void {
+  readAt.set(cache, Date.now());
+}
+
+/** Whether the user was read outside its query less than `ms` ago. */
+function readWithin(cache: Cache, ms: number): boolean {
+  return Date.now() - (readAt.get(cache) ?? -Infinity) < ms;
+}
+
 /**
  * Who is there: `loading` (first fetch), `failed` (the API could not be reached: `error` and
  * `retry`), `signedOut` (`/api/me` answered 401) or `signedIn` with the `user`.
@@ -44,18 +61,25 @@ export type UserResult = UserState & { reload: () => Promise<User | null | undef
 export function useUser(): UserResult {
   const client = usePortalClient('useUser');
   const gone = useSessionGone();
+  const { cache, dedupingInterval } = useSWRConfig();
+  // Read by swr as the query mounts (its first revalidation); a later render's value changes nothing.
+  const justRead = readWithin(cache, dedupingInterval);
   const switchAccount = useSwitchAccount();
   const shown = useRef<User | null | undefined>(undefined);
-  const query = useSWR(portalKeys.user, async () => {
-    const user = await currentUser(client);
-    // No one signed in under a player on screen: the session is gone (sessionGone: suspended under a renewal
-    // dialog, the player staying on screen; else ended, every cached answer dropped).
-    if (user === null && shown.current && (await gone()) === 'suspended') return shown.current;
-    // Any read that finds another player than the one on screen (on focus, on return, a poll, another tab's word, a
-    // login on another site's element that shares the API's cookie) starts the page afresh for them, and says so.
-    if (user && shown.current && user.username !== shown.current.username) switchAccount(true);
-    return user;
-  });
+  const query = useSWR(
+    portalKeys.user,
+    async () => {
+      const user = await currentUser(client);
+      // No one signed in under a player on screen: the session is gone (sessionGone: suspended under a renewal
+      // dialog, the player staying on screen; else ended, every cached answer dropped).
+      if (user === null && shown.current && (await gone()) === 'suspended') return shown.current;
+      // Any read that finds another player than the one on screen (on focus, on return, a poll, another tab's word, a
+      // login on another site's element that shares the API's cookie) starts the page afresh for them, and says so.
+      if (user && shown.current && user.username !== shown.current.username) switchAccount(true);
+      return user;
+    },
+    { revalidateIfStale: !justRead },
+  );
   useEffect(() => {
     shown.current = query.data;
   }, [query.data]);
