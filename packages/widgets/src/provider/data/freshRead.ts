@@ -27,6 +27,13 @@ const freshReads = {
   accountZones,
 };
 
+/**
+ * The reads whose answer the screen shows at once. Not the user's (which player it names is useUser's read to find,
+ * so a look-up that reads the user hands it on itself), nor the account zones' (the spec refetches them 3 s after a
+ * move, and the upgrade screen ends then, once it has said the move was done).
+ */
+const shownAtOnce = new Set<keyof typeof freshReads>(['transactions', 'giftCodes']);
+
 /** The data read past the cache. */
 type FreshData = {
   [Name in keyof typeof freshReads]: Awaited<ReturnType<(typeof freshReads)[Name]>>;
@@ -41,9 +48,8 @@ export type FreshRead = <Name extends keyof typeof freshReads>(
  * The one read past the cache, of every look-up (the payer before a money write, a write's outcome after a lost
  * answer, a card followed again): `read` is sent now, whatever swr holds (its revalidation would resolve with the
  * data of before when the read fails; this rejects). A 401 is the session gone, as on any load or write
- * ({@link useSessionGone}: suspended under a renewal dialog, else ended), never only a failed look-up. The answer
- * goes into the cache under its key (the screen shows what the look-up saw), but the user's: which player it names is
- * useUser's read to find, so a look-up that reads the user hands it on itself.
+ * ({@link useSessionGone}: suspended under a renewal dialog, else ended), never only a failed look-up. The history's
+ * and the gift list's answer goes into the cache under its key: the screen shows what the look-up saw.
  */
 export function useFreshRead(consumerName: string): FreshRead {
   const client = usePortalClient(consumerName);
@@ -59,7 +65,7 @@ export function useFreshRead(consumerName: string): FreshRead {
         if (isSessionGone(error)) await gone();
         throw error;
       }
-      if (name !== 'user' && !life.released())
+      if (shownAtOnce.has(name) && !life.released())
         void mutate(portalKeys[name], data, { revalidate: false });
       return data;
     },
