@@ -8,10 +8,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { routes } from './routing/routes';
 import { loadPageCode, patternOf } from './routing/routeTable';
-import { me } from '@portal/widgets';
 import { reportFailure } from './monitoring/failures';
 import { startErrorTracking, startVitals } from './monitoring/startMonitoring';
-import { portalTransport } from './services';
 
 // The operators' eyes (README, "Watching the portal"), each only with its build setting, read here as
 // `import.meta.env` rather than through config.ts: unset, it is the literal `undefined` in this very module, so the
@@ -32,12 +30,6 @@ if (import.meta.env.VITE_SENTRY_DSN) {
 const rootOptions = import.meta.env.VITE_SENTRY_DSN
   ? { onCaughtError: (error: unknown) => reportFailure(error, 'render') }
   : undefined;
-
-// Who is there, asked at once: the gate's own `GET /api/me` shares this answer (services.ts), so it arrives while
-// the page's code loads and hydrates instead of after. (On a public page a guest's is answered without a request.)
-void me(portalTransport).catch(() => {
-  // the gate asks again, and shows a failure
-});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');

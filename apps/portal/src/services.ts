@@ -7,16 +7,16 @@ import {
 } from '@portal/widgets';
 import { withEarlySession } from './api/earlySession';
 import { withSessionHint } from './api/sessionHint';
-import { withSharedMe } from './api/sharedMe';
 import { apiBaseUrl, facebookAppId, homeUrl, recaptchaSiteKey } from './config';
 
 /**
- * The one API transport of the portal (each page imports the endpoint functions it calls): back-to-back
- * `GET /api/me` calls share one request, a guest on a public page is not asked for at all (the session hint), and the
- * first one takes the answer a protected page asked for as its HTML was parsed (the early session).
+ * The one API transport of the portal (each page imports the endpoint functions it calls): a guest on a public page
+ * is not asked for at all (the session hint), and the first `GET /api/me` takes the answer a protected page asked for
+ * as its HTML was parsed (the early session). Reads that follow one another share an answer through swr's cache
+ * (its `dedupingInterval`), not here.
  */
-export const portalTransport = withSharedMe(
-  withSessionHint(createPortalTransport({ baseURL: apiBaseUrl, fetch: withEarlySession() })),
+export const portalTransport = withSessionHint(
+  createPortalTransport({ baseURL: apiBaseUrl, fetch: withEarlySession() }),
 );
 
 /** reCAPTCHA v3 when a site key is configured; the dev captcha the simulator accepts otherwise. */

@@ -54,6 +54,7 @@ const rootValues = [
   'createPortalClient',
   'createPortalTransport',
   'createRecaptchaV3',
+  'currentUser',
   'describeFailure',
   'displayName',
   'errorText',
@@ -95,6 +96,7 @@ const rootValues = [
   'useTranslate',
   'useUser',
   'verifyEmail',
+  'withGuestAnswer',
   'zones',
 ];
 

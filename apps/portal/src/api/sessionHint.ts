@@ -1,4 +1,4 @@
-import { ApiError, isApiError, isCall, type PortalTransport } from '@portal/widgets';
+import { isApiError, isCall, withGuestAnswer, type PortalTransport } from '@portal/widgets';
 
 /** Where this browser keeps the hint: a flag, never a token (the session itself is an HttpOnly cookie). */
 export const sessionHintKey = 'portal-session-hint';
@@ -36,19 +36,9 @@ export function onPublicPage(): boolean {
   return typeof window !== 'undefined' && publicPath.test(window.location.pathname);
 }
 
-/** What `GET /api/me` would answer a guest, without the request (and the console line Chromium logs for a 401). */
-function guestAnswer(): ApiError {
-  return new ApiError({
-    kind: 'http',
-    statusCode: 401,
-    message: 'GET /api/me not sent: no session was ever seen in this browser (a public page).',
-    messageKey: 'api.error.unauthenticated',
-  });
-}
-
 /**
  * The transport with a session hint: on a public page, a browser that has not seen a session since its last
- * 401 or logout is a guest without asking `GET /api/me` (so a first visit to /login sends no API call). A
+ * 401 or logout is a guest without asking `GET /api/me` (`withGuestAnswer`: a first visit to /login sends no API call). A
  * protected page always asks: a session opened elsewhere (the homepage's login) is found there. Set by
  * every answer of `/api/me` and by a login or registration (`POST /login`, `/register`), cleared by a 401 and a
  * logout (`POST /logout`).
@@ -58,11 +48,10 @@ export function withSessionHint(
   hint: SessionHint = storageSessionHint,
   isPublicPage: () => boolean = onPublicPage,
 ): PortalTransport {
-  return {
+  const remembering: PortalTransport = {
     baseURL: transport.baseURL,
     async send(call, decode) {
       if (isCall(call, 'GET /api/me')) {
-        if (isPublicPage() && !hint.mayHaveSession()) throw guestAnswer();
         try {
           const user = await transport.send(call, decode);
           hint.remember(true);
@@ -78,4 +67,9 @@ export function withSessionHint(
       return answer;
     },
   };
+  return withGuestAnswer(remembering, () =>
+    isPublicPage() && !hint.mayHaveSession()
+      ? 'no session was ever seen in this browser (a public page).'
+      : undefined,
+  );
 }

@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppText } from '../i18n/useAppText';
 import { paths } from '../routing/paths';
 import { usePreloadPage } from '../routing/usePreloadPage';
+import { leaveForLogin } from './leaveForLogin';
 import { isLoggedOutFlagSet } from './loggedOutFlag';
 import { useLoggedOutElsewhere } from './useLoggedOutElsewhere';
 import styles from './ProtectedGate.module.css';
@@ -27,7 +28,7 @@ export function ProtectedGate() {
   useEffect(() => preload(pathname), [preload, pathname]);
 
   useEffect(() => {
-    if (loggedOut) window.location.replace(paths.login);
+    if (loggedOut) leaveForLogin();
   }, [loggedOut]);
 
   switch (user.status) {

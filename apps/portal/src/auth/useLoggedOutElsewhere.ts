@@ -1,9 +1,9 @@
 import { useLoggedOutInOtherTab } from '@portal/widgets';
 import { useEffect } from 'react';
-import { paths } from '../routing/paths';
+import { leaveForLogin } from './leaveForLogin';
 import { loggedOutSince } from './loggedOutFlag';
 
-const goToLogin = () => window.location.assign(paths.login);
+const goToLogin = () => leaveForLogin();
 
 /**
  * When another tab logs out, this one goes to /login with a full page load: at once when it happens (the provider

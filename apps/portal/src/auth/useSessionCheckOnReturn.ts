@@ -1,8 +1,8 @@
-import { createPortalTransport, isAnotherPlayer, isApiError, me } from '@portal/widgets';
+import { createPortalTransport, currentUser, isAnotherPlayer } from '@portal/widgets';
 import { useEffect, useRef } from 'react';
 import { withSessionHint } from '../api/sessionHint';
 import { apiBaseUrl } from '../config';
-import { paths } from '../routing/paths';
+import { leaveForLogin } from './leaveForLogin';
 import { loggedOutSince } from './loggedOutFlag';
 
 /** On `<html>` while a page the browser shows again waits for its session check: the shell's stylesheet hides it. */
@@ -19,17 +19,13 @@ export interface SessionCheck {
 }
 
 const browserCheck: SessionCheck = {
-  // A transport of its own, made when asked: the portal's shares an answer of `GET /api/me` for a moment
-  // (api/sharedMe.ts), and the page the cache kept may have had one just before it was put away.
+  // A transport of its own, made when asked: the portal's would hand the page's first read the early answer of its
+  // load (api/earlySession.ts), and this check must ask the server now.
   signedIn: () =>
-    me(withSessionHint(createPortalTransport({ baseURL: apiBaseUrl }))).then(
-      (user) => user.username,
-      (error: unknown) => {
-        if (isApiError(error) && error.statusCode === 401) return null;
-        throw error;
-      },
+    currentUser(withSessionHint(createPortalTransport({ baseURL: apiBaseUrl }))).then(
+      (user) => user?.username ?? null,
     ),
-  toLogin: () => window.location.replace(paths.login),
+  toLogin: () => leaveForLogin(),
   reload: () => window.location.reload(),
 };
 

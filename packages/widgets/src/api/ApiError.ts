@@ -74,3 +74,11 @@ export function isRedirect(value: unknown): value is ApiError {
 export function isOutcomeUnknown(value: unknown): value is ApiError {
   return isApiError(value) && value.kind === 'outcomeUnknown';
 }
+
+/**
+ * Whether the server may have done a write that failed: its answer was lost ({@link isOutcomeUnknown}) or came as a
+ * broken 2xx (a decode failure). The one test of it: a write so failed is looked up, never simply offered again.
+ */
+export function mayHaveBeenDone(error: unknown): boolean {
+  return isOutcomeUnknown(error) || (isApiError(error) && error.kind === 'decode');
+}

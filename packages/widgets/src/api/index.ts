@@ -2,6 +2,7 @@
 export { createPortalClient } from './client';
 export { createPortalTransport, defaultTimeoutMs } from './transport';
 export { isCall } from './calls';
+export { withGuestAnswer } from './guestAnswer';
 export {
   accountZones,
   assignAccountZone,
@@ -31,7 +32,7 @@ export {
   verifyEmail,
   zones,
 } from './endpoints';
-export { ApiError, isApiError, isOutcomeUnknown, isRedirect } from './ApiError';
+export { ApiError, isApiError, isOutcomeUnknown, isRedirect, mayHaveBeenDone } from './ApiError';
 export { serialiseParams } from './serialiseParams';
 export { newIdempotencyKey } from './idempotencyKey';
 export { skippedCount, withSkippedOf } from './skippedItems';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isApiError, isOutcomeUnknown, type ApiError } from './ApiError';
+import { ApiError, isApiError, isOutcomeUnknown, mayHaveBeenDone } from './ApiError';
 import { createPortalClient } from './client';
 import { retryAfterSeconds } from './failures';
 import { fakeFetch, json } from './testing/fakeFetch';
@@ -102,6 +102,24 @@ describe('a read that got no answer', () => {
     );
     expect(error.kind).toBe('network');
     expect(api.requests.map((request) => request.path)).toEqual(['/api/csrf-cookie']);
+  });
+});
+
+describe('whether the server may have done a write (mayHaveBeenDone, the one test of it)', () => {
+  const of = (kind: ApiError['kind'], statusCode: number) =>
+    new ApiError({ kind, statusCode, message: 'x', messageKey: 'api.error.request' });
+
+  it('a lost answer and a broken 2xx: yes', () => {
+    expect(mayHaveBeenDone(of('outcomeUnknown', 0))).toBe(true);
+    expect(mayHaveBeenDone(of('decode', 200))).toBe(true);
+  });
+
+  it("a read's timeout, an HTTP failure, a redirect or anything else thrown: no", () => {
+    expect(mayHaveBeenDone(of('timeout', 0))).toBe(false);
+    expect(mayHaveBeenDone(of('network', 0))).toBe(false);
+    expect(mayHaveBeenDone(of('http', 500))).toBe(false);
+    expect(mayHaveBeenDone(of('redirect', 0))).toBe(false);
+    expect(mayHaveBeenDone(new Error('decode'))).toBe(false);
   });
 });
 

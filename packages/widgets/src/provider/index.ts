@@ -56,6 +56,7 @@ export { openDecisions, decisionWindowMs, type OpenDecision } from './data/openD
 export { usePayer, PayerChangedError } from './data/usePayer';
 export { isAnotherPlayer } from './data/switchAccount';
 export { useLoggedOutInOtherTab } from './data/tabsChannel';
+export { useFreshRead, type FreshRead } from './data/freshRead';
 export { QueryHold } from './data/QueryHold';
 export { describeFailure, type PortalErrorHandler, type PortalErrorStage } from './errorReport';
 export type { QueryResult } from './data/useQueryResult';
@@ -77,7 +78,7 @@ export {
   useTransactions,
   useZones,
 } from './data/queries';
-export { useUser, type UserResult, type UserState } from './data/useUser';
+export { currentUser, useUser, type UserResult, type UserState } from './data/useUser';
 export {
   useAssignAccountZone,
   useChangeEmail,

@@ -7,6 +7,7 @@ import type { SessionRenewal } from '../session/sessionRenewal';
 import { useIsomorphicLayoutEffect } from '../useIsomorphicLayoutEffect';
 import { portalCacheConfig } from './cacheConfig';
 import { createCacheLife, forgetEndedSessions } from './cacheLife';
+import { refreshBalance } from './freshRead';
 import { isPlayerDataKey, portalKeys } from './keys';
 import { reportLoadErrors } from './loadErrors';
 import { createReadAgain } from './readAgain';
@@ -80,8 +81,7 @@ function CacheRules({ apiBase, onError, renewal, readAgainOnReturn, children }: 
     // Another tab's money write moved the balance: this one reads it (and the history) again, past the dedupe.
     onBalanceMoved: () => {
       if (life.released()) return;
-      void mutate(portalKeys.user);
-      void mutate(portalKeys.transactions);
+      void refreshBalance(mutate);
     },
     // Another tab logged a player in: the browser's session cookie may now be another player's. Read who it is; if
     // another player than the one on screen, everything below AccountScope mounts afresh, as when they log in over

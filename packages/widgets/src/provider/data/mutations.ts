@@ -8,7 +8,6 @@ import {
   changePassword,
   changePhone,
   claimGift,
-  giftCodes,
   rechargeGame,
   requestSecurityCode,
   sendVerificationEmail,
@@ -17,6 +16,7 @@ import {
   updateProfile,
 } from '../../api';
 import { useTabsChannelContext, useCacheLifeContext } from '../contexts';
+import { balanceKeys, refreshBalance, useFreshRead } from './freshRead';
 import { portalKeys } from './keys';
 import { useClientAction } from './useClientAction';
 
@@ -37,14 +37,10 @@ export const useUpdatePhone = () =>
   useClientAction('useUpdatePhone', updatePhone, [portalKeys.user]);
 /** Converts KP into coins on a server; reloads the user (balance) and the history, here and in the other tabs. */
 export const useRechargeGame = () =>
-  useClientAction('useRechargeGame', rechargeGame, [portalKeys.user, portalKeys.transactions], {
-    money: true,
-  });
+  useClientAction('useRechargeGame', rechargeGame, balanceKeys, { money: true });
 /** Tops up KP with a scratch card; reloads the history (the pending card) and the user, here and in the other tabs. */
 export const useTopupCard = () =>
-  useClientAction('useTopupCard', topupCard, [portalKeys.transactions, portalKeys.user], {
-    money: true,
-  });
+  useClientAction('useTopupCard', topupCard, balanceKeys, { money: true });
 /** Sends a 6-character security code for an action to the player's e-mail. */
 export const useRequestSecurityCode = () =>
   useClientAction('useRequestSecurityCode', requestSecurityCode, []);
@@ -90,7 +86,7 @@ export function useRefetchBalance() {
   return useCallback(async () => {
     if (life.released()) return;
     otherTabs.announceBalance();
-    await Promise.all([mutate(portalKeys.user), mutate(portalKeys.transactions)]);
+    await refreshBalance(mutate);
   }, [mutate, life, otherTabs]);
 }
 
@@ -105,17 +101,10 @@ export function useRefetchGiftCodes() {
 }
 
 /**
- * Reads the gift codes from the server now, past the cache (a 401 ends the session as a write's would), and shows
- * them: what a claim whose answer was lost or broken is looked up in. Rejects when the list cannot be read, where
- * swr's revalidation would resolve with the list of before.
+ * Reads the gift codes from the server now, past the cache ({@link useFreshRead}), and shows them: what a claim whose
+ * answer was lost or broken is looked up in. Rejects when the list cannot be read.
  */
 export function useReadGiftCodes() {
-  const read = useClientAction('useReadGiftCodes', giftCodes, []);
-  const { mutate } = useSWRConfig();
-  const life = useCacheLifeContext('useReadGiftCodes');
-  return useCallback(async () => {
-    const list = await read();
-    if (!life.released()) void mutate(portalKeys.giftCodes, list, { revalidate: false });
-    return list;
-  }, [read, mutate, life]);
+  const read = useFreshRead('useReadGiftCodes');
+  return useCallback(() => read('giftCodes'), [read]);
 }

@@ -8,6 +8,7 @@ import {
   withSkippedOf,
   zones,
   type PortalTransport,
+  type Transaction,
 } from '../../api';
 import { usePortalClient, useTiming } from '../contextHooks';
 import { useHeldKey } from './QueryHold';
@@ -22,7 +23,11 @@ export const transactionsShown = 15;
  * decoder left out (`skippedCount`).
  */
 export async function recentTransactions(client: PortalTransport) {
-  const history = await transactions(client);
+  return shownOfHistory(await transactions(client));
+}
+
+/** What the history's table shows of the whole history: its {@link transactionsShown} newest rows. */
+export function shownOfHistory(history: Transaction[]) {
   return withSkippedOf(history.slice(0, transactionsShown), history);
 }
 

@@ -8,7 +8,7 @@ import { usePortalClient, useReportError } from '../contextHooks';
 import { forgetOpenDecisions } from './forgetOpenDecisions';
 import { useEndSession } from './endSession';
 import { portalKeys } from './keys';
-import { currentUser } from './useUser';
+import { currentUser, userReadNow } from './useUser';
 
 /**
  * A call that opens a session, then the reloaded user, which it resolves with. A redirect answer (Laravel's `guest`
@@ -22,7 +22,7 @@ function useSessionAction<Request>(
   call: (client: PortalTransport, request: Request) => Promise<unknown>,
 ) {
   const client = usePortalClient(consumerName);
-  const { mutate } = useSWRConfig();
+  const { mutate, cache } = useSWRConfig();
   const otherTabs = useTabsChannelContext(consumerName);
   return useCallback(
     async (request: Request): Promise<User> => {
@@ -35,6 +35,7 @@ function useSessionAction<Request>(
       }
       // Fetched here, not only revalidated: a host may show this widget with no useUser() mounted.
       const user = await mutate(portalKeys.user, currentUser(client), { revalidate: false });
+      userReadNow(cache);
       if (!user) {
         // A redirect with no session behind it stays what it was.
         if (redirect) throw redirect;
@@ -51,7 +52,7 @@ function useSessionAction<Request>(
     },
     // `call` is a module-level function of each hook below
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [client, mutate, otherTabs],
+    [client, mutate, cache, otherTabs],
   );
 }
 

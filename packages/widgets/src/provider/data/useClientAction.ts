@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
-import { ApiError, isApiError, isOutcomeUnknown } from '../../api';
+import { ApiError, isApiError, mayHaveBeenDone } from '../../api';
 import type { PortalTransport } from '../../api';
 import { useTabsChannelContext, useCacheLifeContext } from '../contexts';
 import { usePortalClient } from '../contextHooks';
-import { useSessionRenewal } from '../session/useSessionRenewal';
-import { useEndSession } from './endSession';
 import type { PortalKey } from './keys';
+import { isSessionGone, useSessionGone } from './sessionGone';
 import { currentUser } from './useUser';
 
 /**
@@ -23,11 +22,6 @@ async function sessionFailureOf(client: PortalTransport, error: unknown): Promis
     message: `${error.message} (GET /api/me then answered 401: the session is gone)`,
     messageKey: 'api.error.unauthenticated',
   });
-}
-
-/** A lost answer or a broken 2xx: the server may have done the write. */
-function mayHaveBeenDone(error: unknown): boolean {
-  return isOutcomeUnknown(error) || (isApiError(error) && error.kind === 'decode');
 }
 
 /** Options of {@link useClientAction}. */
@@ -53,8 +47,7 @@ export function useClientAction<Args extends unknown[], Result>(
   const otherTabs = useTabsChannelContext(consumerName);
   const { mutate } = useSWRConfig();
   const life = useCacheLifeContext(consumerName);
-  const endSession = useEndSession();
-  const renewal = useSessionRenewal();
+  const gone = useSessionGone();
   const callRef = useRef(call);
   const refetchRef = useRef(refetch);
   useEffect(() => {
@@ -69,18 +62,13 @@ export function useClientAction<Args extends unknown[], Result>(
       } catch (error) {
         if (money && mayHaveBeenDone(error)) otherTabs.announceBalance();
         const failure = await sessionFailureOf(client, error);
-        // The session is gone: the player logs in again over the page where a renewal dialog is mounted (what they
-        // typed stays), else the session ends and the host's gate sends them to its login page.
-        if (isApiError(failure) && failure.statusCode === 401) {
-          if (renewal?.hosted()) renewal.suspend();
-          else await endSession();
-        }
+        if (isSessionGone(failure)) await gone();
         throw failure;
       }
       if (money) otherTabs.announceBalance();
       if (!life.released()) await Promise.all(refetchRef.current.map((key) => mutate(key)));
       return result;
     },
-    [client, mutate, life, endSession, renewal, money, otherTabs],
+    [client, mutate, life, gone, money, otherTabs],
   );
 }

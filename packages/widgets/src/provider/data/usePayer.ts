@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { me, type User } from '../../api';
+import type { User } from '../../api';
 import { portalKeys } from './keys';
 import { useSwitchAccount } from './switchAccount';
-import { useClientAction } from './useClientAction';
+import { useFreshRead } from './freshRead';
 
 /** The API has another player signed in (or none) than the one the page shows: a money write was not sent. */
 export class PayerChangedError extends Error {
@@ -14,20 +14,20 @@ export class PayerChangedError extends Error {
 }
 
 /**
- * The payer, checked before every money write: `GET /api/me` read past the cache (a 401 ends or suspends the session
- * as any write's would) must name `shown`, the account the page shows. When it names another player, nothing is
+ * The payer, checked before every money write: `GET /api/me` read past the cache ({@link useFreshRead}: a 401 ends
+ * or suspends the session) must name `shown`, the account the page shows. When it names another player, nothing is
  * sent: the previous player's data is dropped and the page starts afresh for the one signed in, saying so
  * ({@link useSwitchAccount}), and the write rejects with {@link PayerChangedError}. The session cookie is the
  * browser's, not the page's: a login on the game's homepage (another origin, its element) changes it with no word to
  * this page. Resolves with the player's fresh user (their balance as the server has it just before the write).
  */
 export function usePayer(caller: string): (shown: string | undefined) => Promise<User> {
-  const read = useClientAction(caller, me, []);
+  const read = useFreshRead(caller);
   const switchAccount = useSwitchAccount();
   const { mutate } = useSWRConfig();
   return useCallback(
     async (shown: string | undefined) => {
-      const user = await read();
+      const user = await read('user');
       // A page that shows no payer sends nothing either.
       if (!switchAccount(shown, user.username, 'elsewhere') && shown !== undefined) return user;
       void mutate(portalKeys.user, user, { revalidate: false });

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
-import { me, transactions } from '../../api';
-import { usePortalClient, useRechargeGame, useRefetchBalance } from '../../provider';
+import { useFreshRead, useRechargeGame, useRefetchBalance } from '../../provider';
 import { useMoneyWrite, type Lookup, type MoneyWriteState } from '../shared';
 import { canRecharge } from './affordability';
 import { rechargeFound, type RechargeAttempt } from './rechargeFound';
@@ -37,7 +36,7 @@ const sameRecharge = (last: RechargeAttempt, next: RechargeAttempt) =>
  */
 export function useRechargePanel() {
   const view = useRechargeView();
-  const client = usePortalClient('RechargePanel');
+  const read = useFreshRead('RechargePanel');
   const rechargeGame = useRechargeGame();
   const refetchBalance = useRefetchBalance();
   const [zoneId, setZoneId] = useState('');
@@ -58,7 +57,7 @@ export function useRechargePanel() {
     },
     sameDecision: sameRecharge,
     lookUp: async (attempt): Promise<Lookup<RechargeDone>> => {
-      const [user, history] = await Promise.all([me(client), transactions(client)]);
+      const [user, history] = await Promise.all([read('user'), read('transactions')]);
       if (!rechargeFound(attempt, user.credit, history)) return { found: false };
       setAmount(null);
       void refetchBalance();

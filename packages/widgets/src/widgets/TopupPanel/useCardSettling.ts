@@ -1,7 +1,7 @@
-import { transactions, type CardTopupRequest } from '../../api';
+import type { CardTopupRequest } from '../../api';
 import {
+  useFreshRead,
   usePendingPoll,
-  usePortalClient,
   useRefetchBalance,
   useTranslate,
   wait,
@@ -37,7 +37,7 @@ export interface CardSettlingOptions {
  */
 export function useCardSettling({ onSettled, settleDecision, clearPin }: CardSettlingOptions) {
   const t = useTranslate(payment);
-  const client = usePortalClient('CardPanel');
+  const read = useFreshRead('CardPanel');
   const poll = usePendingPoll();
   const refetchBalance = useRefetchBalance();
 
@@ -69,7 +69,7 @@ export function useCardSettling({ onSettled, settleDecision, clearPin }: CardSet
    */
   async function resume(transactionId: number, context: Context) {
     context.setState({ status: 'following', message: t('payment.card.pending') });
-    const history = await transactions(client).catch(() => null);
+    const history = await read('transactions').catch(() => null);
     const card = history?.find((transaction) => transaction.id === transactionId);
     if (history && !card) {
       pendingCard.forget(transactionId);
@@ -86,7 +86,7 @@ export function useCardSettling({ onSettled, settleDecision, clearPin }: CardSet
     let answered = 0;
     for (const delay of plan.delaysMs) {
       await wait(delay, signal);
-      const history = await transactions(client).catch(() => null);
+      const history = await read('transactions').catch(() => null);
       if (history === null) continue;
       answered += 1;
       const found = findCard(history, card);

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { accountZones, type Zone } from '../../api';
-import { useAssignAccountZone, usePortalClient } from '../../provider';
+import type { Zone } from '../../api';
+import { useAssignAccountZone, useFreshRead } from '../../provider';
 import { useMoneyWrite, type MoneyWriteState } from '../shared';
 
 /** The assignment as sent, looked up, done, refused, or still unknown. */
@@ -13,7 +13,7 @@ export type UpgradeWriteState = MoneyWriteState<true>;
  */
 export function useUpgradeScreen(activeZones: readonly Zone[]) {
   const assign = useAssignAccountZone();
-  const client = usePortalClient('UpgradeScreen');
+  const read = useFreshRead('UpgradeScreen');
   const [zoneId, setZoneId] = useState('');
   const [confirming, setConfirming] = useState(false);
   const write = useMoneyWrite<number, true>({
@@ -24,7 +24,7 @@ export function useUpgradeScreen(activeZones: readonly Zone[]) {
     },
     sameDecision: Object.is,
     lookUp: async () => {
-      const zones = await accountZones(client);
+      const zones = await read('accountZones');
       return zones.some((entry) => entry.zone.state === 'closed')
         ? { found: false }
         : { found: true, result: true };

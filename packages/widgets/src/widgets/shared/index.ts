@@ -48,7 +48,6 @@ export { OfflineBanner, type OfflineBannerProps } from './OfflineBanner';
 export { ignoreKeyRepeat } from './ignoreKeyRepeat';
 export { useSingleFlight } from './useSingleFlight';
 export {
-  outcomeUnknown,
   useAction,
   type Action,
   type ActionContext,

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { isApiError, isOutcomeUnknown } from '../../api';
+import { mayHaveBeenDone } from '../../api';
 import { useReportError } from '../../provider';
 import { useSingleFlight } from './useSingleFlight';
 import { useSubmitHold } from './useThrottle';
@@ -34,8 +34,8 @@ export interface ActionOptions<Input, Result, Extra extends { status: string } =
   /** After a failure (reported, 429's hold started, the state `failed`). */
   onFailed?: (error: unknown, input: Input) => void;
   /**
-   * The outcome-unknown check: the answer was lost (`isOutcomeUnknown`) or a 2xx came broken (a decode failure), so
-   * the server may have done the write. Given, it runs instead of the failure (after the report), and says what
+   * The outcome-unknown check: the server may have done the write (`mayHaveBeenDone`: a lost
+   * answer or a broken 2xx). Given, it runs instead of the failure (after the report), and says what
    * happened; left out, such a write fails as any other.
    */
   onOutcomeUnknown?: (
@@ -50,11 +50,6 @@ export interface ActionOptions<Input, Result, Extra extends { status: string } =
    * a money write's resend, whose first request may still be handled, says so of all but the server's own refusal.
    */
   leavesOutcomeOpen?: (error: unknown) => boolean;
-}
-
-/** A lost answer or a broken 2xx: the write may have been done. */
-export function outcomeUnknown(error: unknown): boolean {
-  return isOutcomeUnknown(error) || (isApiError(error) && error.kind === 'decode');
 }
 
 /**
@@ -97,7 +92,7 @@ export function useAction<Input, Result, Extra extends { status: string } = neve
         reportError(error, 'submit');
         // A 429's wait holds the next send, whether or not the outcome is known (a resend waits it out too).
         hold.holdAfter(error);
-        if (onOutcomeUnknown && (outcomeUnknown(error) || leavesOutcomeOpen?.(error))) {
+        if (onOutcomeUnknown && (mayHaveBeenDone(error) || leavesOutcomeOpen?.(error))) {
           return onOutcomeUnknown(error, input, context);
         }
         setState({ status: 'failed', error });
