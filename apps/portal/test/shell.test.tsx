@@ -300,6 +300,8 @@ describe('the shell, given a logged-in player', () => {
     const { user, location } = renderPortal('/');
     const toggle = await screen.findByRole('button', { name: 'Danh mục tài khoản' });
     await user.click(toggle);
+    // Opened: focus is in the drawer (on its first link, a frame later) before the player picks a link.
+    await waitFor(() => expect(sideNav()).toContainElement(document.activeElement as HTMLElement));
     await user.click(within(sideNav()).getByRole('link', { name: 'Bảo mật và đăng nhập' }));
     await waitFor(() => expect(location().pathname).toBe('/security'));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
