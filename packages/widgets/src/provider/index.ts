@@ -56,7 +56,15 @@ export { openDecisions, decisionWindowMs, type OpenDecision } from './data/openD
 export { usePayer, PayerChangedError } from './data/usePayer';
 export { isAnotherPlayer } from './data/switchAccount';
 export { useLoggedOutInOtherTab } from './data/tabsChannel';
-export { useFreshRead, type FreshRead } from './data/freshRead';
+export {
+  freshAccountZones,
+  freshGiftCodes,
+  freshHistory,
+  freshUser,
+  useFreshRead,
+  type FreshRead,
+  type FreshReadOf,
+} from './data/freshRead';
 export { QueryHold } from './data/QueryHold';
 export { describeFailure, type PortalErrorHandler, type PortalErrorStage } from './errorReport';
 export type { QueryResult } from './data/useQueryResult';

@@ -7,7 +7,7 @@ import type { SessionRenewal } from '../session/sessionRenewal';
 import { useIsomorphicLayoutEffect } from '../useIsomorphicLayoutEffect';
 import { portalCacheConfig } from './cacheConfig';
 import { createCacheLife, forgetEndedSessions } from './cacheLife';
-import { refreshBalance } from './freshRead';
+import { refreshBalance } from './balanceRefresh';
 import { isPlayerDataKey, portalKeys } from './keys';
 import { reportLoadErrors } from './loadErrors';
 import { createReadAgain } from './readAgain';

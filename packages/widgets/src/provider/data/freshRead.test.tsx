@@ -5,7 +5,7 @@ import { createPortalClient } from '../../api';
 import { setupSimulator, simCall, simulatorURL } from '../../../test/simulator';
 import { userOf } from '../../../test/queryResults';
 import { PortalProvider } from '../PortalProvider';
-import { useFreshRead } from './freshRead';
+import { freshHistory, useFreshRead } from './freshRead';
 import { transactionsShown, useTransactions } from './queries';
 import { useUser } from './useUser';
 
@@ -28,7 +28,7 @@ describe('a read past the cache (useFreshRead, the one path of every look-up)', 
 
     sim.simulator.reset(); // the server forgets the session
     await act(async () => {
-      await expect(result.current.read('transactions')).rejects.toMatchObject({
+      await expect(result.current.read(freshHistory)).rejects.toMatchObject({
         statusCode: 401,
       });
     });
@@ -46,7 +46,7 @@ describe('a read past the cache (useFreshRead, the one path of every look-up)', 
     );
     let history: readonly unknown[] = [];
     await act(async () => {
-      history = await result.current.read('transactions');
+      history = await result.current.read(freshHistory);
     });
     expect(history.length).toBeGreaterThan(transactionsShown + 1);
     await waitFor(() =>

@@ -1,51 +1,58 @@
 import { useCallback } from 'react';
 import { useSWRConfig, type ScopedMutator } from 'swr';
-import { accountZones, giftCodes, me, transactions } from '../../api';
+import {
+  accountZones,
+  giftCodes,
+  me,
+  transactions,
+  type AccountZone,
+  type GiftCode,
+  type PortalTransport,
+  type Transaction,
+  type User,
+} from '../../api';
 import { useCacheLifeContext } from '../contexts';
 import { usePortalClient } from '../contextHooks';
 import { portalKeys } from './keys';
 import { shownOfHistory } from './queries';
 import { isSessionGone, useSessionGone } from './sessionGone';
 
-/** What a money write may move: the balance (on the user) and the history. */
-export const balanceKeys = [portalKeys.user, portalKeys.transactions] as const;
-
 /**
- * The balance refresh, the one of every money write done, of another tab's, and of a write found done after a lost
- * answer: the balance and the history loaded again past the dedupe (swr's `mutate` of each, so the mounted queries
- * load again and useUser's read finds another player, if any, as every read of the user does).
+ * One read past the cache: what it loads and, for what the screen shows at once, how its answer goes into the cache.
+ * One constant per read (not a table of them), so a page's code carries only the reads it makes.
  */
-export function refreshBalance(mutate: ScopedMutator): Promise<unknown> {
-  return Promise.all(balanceKeys.map((key) => mutate(key)));
+export interface FreshReadOf<Data> {
+  load: (client: PortalTransport) => Promise<Data>;
+  show?: (data: Data, mutate: ScopedMutator) => void;
 }
 
+/** The player signed in. Not cached here: which player it names is useUser's read to find (a look-up hands it on). */
+export const freshUser: FreshReadOf<User> = { load: me };
+
 /**
- * What is read past the cache, under the key of the same name. The history whole: a look-up searches every row the
- * API sends (a card or a recharge behind 15 later rows is still found), and the cache keeps what the table shows.
+ * The history, whole: a look-up searches every row the API sends (a card or a recharge behind 15 later rows is
+ * still found); the cache keeps what the table shows.
  */
-const freshReads = {
-  user: me,
-  transactions,
-  giftCodes,
-  accountZones,
+export const freshHistory: FreshReadOf<Transaction[]> = {
+  load: transactions,
+  show: (history, mutate) =>
+    void mutate(portalKeys.transactions, shownOfHistory(history), { revalidate: false }),
+};
+
+/** The gift codes, shown as read. */
+export const freshGiftCodes: FreshReadOf<GiftCode[]> = {
+  load: giftCodes,
+  show: (codes, mutate) => void mutate(portalKeys.giftCodes, codes, { revalidate: false }),
 };
 
 /**
- * The reads whose answer the screen shows at once. Not the user's (which player it names is useUser's read to find,
- * so a look-up that reads the user hands it on itself), nor the account zones' (the spec refetches them 3 s after a
- * move, and the upgrade screen ends then, once it has said the move was done).
+ * The account's zones. Not cached here: the spec refetches them 3 s after a move, and the upgrade screen ends then,
+ * once it has said the move was done.
  */
-const shownAtOnce = new Set<keyof typeof freshReads>(['transactions', 'giftCodes']);
+export const freshAccountZones: FreshReadOf<AccountZone[]> = { load: accountZones };
 
-/** The data read past the cache. */
-type FreshData = {
-  [Name in keyof typeof freshReads]: Awaited<ReturnType<(typeof freshReads)[Name]>>;
-};
-
-/** Reads `name` from the server now. */
-export type FreshRead = <Name extends keyof typeof freshReads>(
-  name: Name,
-) => Promise<FreshData[Name]>;
+/** Reads `what` from the server now. */
+export type FreshRead = <Data>(what: FreshReadOf<Data>) => Promise<Data>;
 
 /**
  * The one read past the cache, of every look-up (the payer before a money write, a write's outcome after a lost
@@ -60,19 +67,15 @@ export function useFreshRead(consumerName: string): FreshRead {
   const { mutate } = useSWRConfig();
   const life = useCacheLifeContext(consumerName);
   return useCallback(
-    async <Name extends keyof typeof freshReads>(name: Name): Promise<FreshData[Name]> => {
-      let data: FreshData[Name];
+    async <Data>(what: FreshReadOf<Data>): Promise<Data> => {
+      let data: Data;
       try {
-        data = (await freshReads[name](client)) as FreshData[Name];
+        data = await what.load(client);
       } catch (error) {
         if (isSessionGone(error)) await gone();
         throw error;
       }
-      if (shownAtOnce.has(name) && !life.released()) {
-        const shown =
-          name === 'transactions' ? shownOfHistory(data as FreshData['transactions']) : data;
-        void mutate(portalKeys[name], shown, { revalidate: false });
-      }
+      if (what.show && !life.released()) what.show(data, mutate);
       return data;
     },
     [client, gone, mutate, life],

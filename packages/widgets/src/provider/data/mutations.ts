@@ -16,7 +16,8 @@ import {
   updateProfile,
 } from '../../api';
 import { useTabsChannelContext, useCacheLifeContext } from '../contexts';
-import { balanceKeys, refreshBalance, useFreshRead } from './freshRead';
+import { balanceKeys, refreshBalance } from './balanceRefresh';
+import { freshGiftCodes, useFreshRead } from './freshRead';
 import { portalKeys } from './keys';
 import { useClientAction } from './useClientAction';
 
@@ -106,5 +107,5 @@ export function useRefetchGiftCodes() {
  */
 export function useReadGiftCodes() {
   const read = useFreshRead('useReadGiftCodes');
-  return useCallback(() => read('giftCodes'), [read]);
+  return useCallback(() => read(freshGiftCodes), [read]);
 }

@@ -3,7 +3,7 @@ import { useSWRConfig } from 'swr';
 import type { User } from '../../api';
 import { portalKeys } from './keys';
 import { useSwitchAccount } from './switchAccount';
-import { useFreshRead } from './freshRead';
+import { freshUser, useFreshRead } from './freshRead';
 
 /** The API has another player signed in (or none) than the one the page shows: a money write was not sent. */
 export class PayerChangedError extends Error {
@@ -27,7 +27,7 @@ export function usePayer(caller: string): (shown: string | undefined) => Promise
   const { mutate } = useSWRConfig();
   return useCallback(
     async (shown: string | undefined) => {
-      const user = await read('user');
+      const user = await read(freshUser);
       // A page that shows no payer sends nothing either.
       if (!switchAccount(shown, user.username, 'elsewhere') && shown !== undefined) return user;
       void mutate(portalKeys.user, user, { revalidate: false });

@@ -1,5 +1,11 @@
 import { useRef, useState } from 'react';
-import { useFreshRead, useRechargeGame, useRefetchBalance } from '../../provider';
+import {
+  freshHistory,
+  freshUser,
+  useFreshRead,
+  useRechargeGame,
+  useRefetchBalance,
+} from '../../provider';
 import { useMoneyWrite, type Lookup, type MoneyWriteState } from '../shared';
 import { canRecharge } from './affordability';
 import { rechargeFound, type RechargeAttempt } from './rechargeFound';
@@ -57,7 +63,7 @@ export function useRechargePanel() {
     },
     sameDecision: sameRecharge,
     lookUp: async (attempt): Promise<Lookup<RechargeDone>> => {
-      const [user, history] = await Promise.all([read('user'), read('transactions')]);
+      const [user, history] = await Promise.all([read(freshUser), read(freshHistory)]);
       if (!rechargeFound(attempt, user.credit, history)) return { found: false };
       setAmount(null);
       void refetchBalance();

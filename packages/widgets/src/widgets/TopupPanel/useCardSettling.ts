@@ -1,5 +1,6 @@
 import type { CardTopupRequest } from '../../api';
 import {
+  freshHistory,
   useFreshRead,
   usePendingPoll,
   useRefetchBalance,
@@ -69,7 +70,7 @@ export function useCardSettling({ onSettled, settleDecision, clearPin }: CardSet
    */
   async function resume(transactionId: number, context: Context) {
     context.setState({ status: 'following', message: t('payment.card.pending') });
-    const history = await read('transactions').catch(() => null);
+    const history = await read(freshHistory).catch(() => null);
     const card = history?.find((transaction) => transaction.id === transactionId);
     if (history && !card) {
       pendingCard.forget(transactionId);
@@ -86,7 +87,7 @@ export function useCardSettling({ onSettled, settleDecision, clearPin }: CardSet
     let answered = 0;
     for (const delay of plan.delaysMs) {
       await wait(delay, signal);
-      const history = await read('transactions').catch(() => null);
+      const history = await read(freshHistory).catch(() => null);
       if (history === null) continue;
       answered += 1;
       const found = findCard(history, card);

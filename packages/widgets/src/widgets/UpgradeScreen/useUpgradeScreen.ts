@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { Zone } from '../../api';
-import { useAssignAccountZone, useFreshRead } from '../../provider';
+import { freshAccountZones, useAssignAccountZone, useFreshRead } from '../../provider';
 import { useMoneyWrite, type MoneyWriteState } from '../shared';
 
 /** The assignment as sent, looked up, done, refused, or still unknown. */
@@ -24,7 +24,7 @@ export function useUpgradeScreen(activeZones: readonly Zone[]) {
     },
     sameDecision: Object.is,
     lookUp: async () => {
-      const zones = await read('accountZones');
+      const zones = await read(freshAccountZones);
       return zones.some((entry) => entry.zone.state === 'closed')
         ? { found: false }
         : { found: true, result: true };
