@@ -29,40 +29,6 @@ export function SideNav({
 }) {
   const t = useAppText();
   const navEntries = useNavEntries();
-  const { id, Focus, focusProps } = drawerProps;
-  const content = (
-    <>
-      <ul className={styles.list}>
-        {navEntries.map(({ to, label }) => (
-          <li key={to}>
-            <NavLink to={to} end className={styles.link}>
-              {t(label)}
-            </NavLink>
-          </li>
-        ))}
-        <li>
-          <button
-            type="button"
-            className={styles.link}
-            onClick={logout.run}
-            {...logoutItem(logout, t)}
-          />
-        </li>
-      </ul>
-      <ul className={styles.quickLinks} aria-label={t('app.header.links')}>
-        <li>
-          <a href={newsUrl} target="_blank" rel="noopener noreferrer" className={styles.link}>
-            {t('app.header.news')} <NewTabHint />
-          </a>
-        </li>
-        <li>
-          <Link to={paths.support} className={styles.link}>
-            {t('app.header.support')}
-          </Link>
-        </li>
-      </ul>
-    </>
-  );
   return (
     <nav
       className={styles.nav}
@@ -70,15 +36,37 @@ export function SideNav({
       data-scrolled={scrolled || undefined}
       data-open={open || undefined}
     >
-      {Focus ? (
-        <Focus {...focusProps} id={id} className={styles.drawer}>
-          {content}
-        </Focus>
-      ) : (
-        <div id={id} className={styles.drawer} data-open={open || undefined}>
-          {content}
-        </div>
-      )}
+      <div {...drawerProps} className={styles.drawer} data-open={open || undefined}>
+        <ul className={styles.list}>
+          {navEntries.map(({ to, label }) => (
+            <li key={to}>
+              <NavLink to={to} end className={styles.link}>
+                {t(label)}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              className={styles.link}
+              onClick={logout.run}
+              {...logoutItem(logout, t)}
+            />
+          </li>
+        </ul>
+        <ul className={styles.quickLinks} aria-label={t('app.header.links')}>
+          <li>
+            <a href={newsUrl} target="_blank" rel="noopener noreferrer" className={styles.link}>
+              {t('app.header.news')} <NewTabHint />
+            </a>
+          </li>
+          <li>
+            <Link to={paths.support} className={styles.link}>
+              {t('app.header.support')}
+            </Link>
+          </li>
+        </ul>
+      </div>
     </nav>
   );
 }

@@ -1,13 +1,5 @@
-import { useCallback, useId, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
-import { lazyModule } from '../routing/lazyModule';
-import type { DrawerFocusProps } from './DrawerFocus';
-
-/** The drawer's dismissal and focus (floating-ui, DrawerFocus), fetched once; a failed fetch is tried again later. */
-export const drawerFocusCode = lazyModule(
-  'src/shell/DrawerFocus.tsx',
-  () => import('./DrawerFocus'),
-);
 
 /** The props of the drawer's toggle button (in the header). */
 export interface DrawerToggleProps {
@@ -15,29 +7,23 @@ export interface DrawerToggleProps {
   'aria-expanded': boolean;
   'aria-controls': string;
   onClick: () => void;
-  onPointerEnter: () => void;
-  onFocus: () => void;
 }
 
 /** The props of the drawer itself (in the side navigation). */
 export interface DrawerProps {
+  ref: RefObject<HTMLDivElement | null>;
   id: string;
-  /** The drawer's element with floating-ui's dismissal and focus, once its code is here; null until then. */
-  Focus: ((props: DrawerFocusProps) => React.JSX.Element) | null;
-  /** What `Focus` takes besides the element's own props. */
-  focusProps: Omit<DrawerFocusProps, 'id' | 'className' | 'children'>;
 }
 
 /**
- * The side navigation's drawer below 768 px: a toggle (`aria-expanded`, `aria-controls`) in the header opens it;
- * navigation closes it (the new page's h1 takes focus). Escape, a press outside, focus moved into it and kept in its
- * loop (the toggle and its links) while open, and given back to the toggle when it closes are floating-ui's
- * (DrawerFocus), whose code is fetched on the first intent toward the toggle (the pointer over it, focus, a press),
- * as the user menu's is: no signed-in page's first load carries floating-ui.
+ * The side navigation's drawer below 768 px: a toggle (`aria-expanded`, `aria-controls`) in the
+ * header opens it and moves focus to its first link (the drawer is elsewhere in the page's order);
+ * navigation, Escape and a click outside close it; Escape and the outside click give focus back
+ * to the toggle (after navigation the new page's h1 takes it).
  */
 export function useDrawer(): {
   open: boolean;
-  /** Closes the drawer (focus goes back to its toggle if it was in the drawer). */
+  /** Closes the drawer and gives focus back to its toggle. */
   close: () => void;
   toggleProps: DrawerToggleProps;
   drawerProps: DrawerProps;
@@ -45,23 +31,40 @@ export function useDrawer(): {
   const [open, setOpen] = useState(false);
   const drawerId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const [code, setCode] = useState(() => drawerFocusCode.loaded() ?? null);
-  const load = useCallback(() => {
-    drawerFocusCode.load().then(setCode, () => {
-      // tried again at the next intent
-    });
-  }, []);
-  // Closed by a navigation: focus is the new page's (its h1), not given back to the toggle.
-  const [navigated, setNavigated] = useState(false);
+  const drawerRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   const [shownFor, setShownFor] = useState(pathname);
   if (shownFor !== pathname) {
     setShownFor(pathname);
     setOpen(false);
-    setNavigated(true);
   }
 
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (open) drawerRef.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (drawerRef.current?.contains(target) || toggleRef.current?.contains(target)) return;
+      close();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open, close]);
 
   return {
     open,
@@ -70,23 +73,8 @@ export function useDrawer(): {
       ref: toggleRef,
       'aria-expanded': open,
       'aria-controls': drawerId,
-      onClick: () => {
-        load();
-        setNavigated(false);
-        setOpen((value) => !value);
-      },
-      onPointerEnter: load,
-      onFocus: load,
+      onClick: () => setOpen((value) => !value),
     },
-    drawerProps: {
-      id: drawerId,
-      Focus: code?.DrawerFocus ?? null,
-      focusProps: {
-        open,
-        onOpenChange: setOpen,
-        toggle: toggleRef,
-        returnFocus: !navigated,
-      },
-    },
+    drawerProps: { ref: drawerRef, id: drawerId },
   };
 }
