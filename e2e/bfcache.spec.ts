@@ -154,6 +154,8 @@ test.describe("Back to a signed-in page, with the browser's back/forward cache o
     await visitAccountPages(page, account.username, account.password);
     const other = await context.newPage();
     await other.goto('/');
+    // Pressed once the page is the player's (hydrated, its user read): a press on the pre-rendered HTML does nothing.
+    await expect(other.getByText(`Xin chào, ${account.username}`)).toBeVisible();
     await other.getByRole('button', { name: 'Đăng xuất' }).click();
     await expect(other).toHaveURL(/\/login$/);
     // This tab follows the other one to /login (useLoggedOutElsewhere).
