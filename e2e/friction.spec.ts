@@ -131,6 +131,10 @@ test.describe('words a person wrote (item 12)', () => {
     await expect(page.getByText('Thẻ đang được nhà mạng kiểm tra').first()).toBeVisible();
     await expect(page.getByText('Nạp thẻ thành công')).toBeVisible({ timeout: 15_000 });
 
+    // Away from the portal first: an answer still on its way (the balance refetched after the card) would set the
+    // session cookie again after it was cleared, and /login would find the player signed in.
+    await page.evaluate(() => window.location.assign('about:blank'));
+    await page.waitForURL('about:blank');
     await page.context().clearCookies();
     await loginThroughUi(page, 'demo', 'Demo@2026');
     await page.goto('/transactions');
