@@ -98,7 +98,7 @@ const budgets = {
   // and 37 merged (the same code as the rows above), 102,868 and 117,678 with the chaos run's fixes, 102,972 and
   // 119,188 with issue 40's, 119,271 for <portal-topup> with its chaos run's card fixes (as the rows above), 103,534
   // and 120,115 with issue 41's (as the rows above); gated at
-  // the next 0.1 kB. The package README states these sizes (103 and 16 kB).
+  // the next 0.1 kB. The package README states these sizes (104 and 17 kB).
   selfContainedLogin: 103.6 * kB,
   selfContainedTopup: 120.2 * kB,
   // Issue 18's goal (measured 24.5 kB): one file per weight cut to the portal's characters (scripts/build-fonts.mjs).
