@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { SWRConfig, unstable_serialize, useSWRConfig } from 'swr';
+import { SWRConfig, useSWRConfig } from 'swr';
 import { CacheLifeProvider, ReadAgainProvider, TabsChannelProvider } from '../contexts';
 import type { User } from '../../api';
 import type { PortalErrorHandler } from '../errorReport';
@@ -8,12 +8,10 @@ import { useIsomorphicLayoutEffect } from '../useIsomorphicLayoutEffect';
 import { portalCacheConfig } from './cacheConfig';
 import { createCacheLife, forgetEndedSessions } from './cacheLife';
 import { refreshBalance } from './balanceRefresh';
-import { isPlayerDataKey, portalKeys } from './keys';
+import { isPlayerDataKey, portalKeys, userKey } from './keys';
 import { reportLoadErrors } from './loadErrors';
 import { createReadAgain } from './readAgain';
 import { useTabsChannel } from './tabsChannel';
-
-const userKey = unstable_serialize(portalKeys.user);
 
 interface PortalCacheProps {
   /** The API's base URL: the tabs of this origin that use the same API tell each other of money writes, logins and logouts. */

@@ -19,7 +19,8 @@ export const tokenKeys = {
   emailVerification: (token: string) => ['portal', 'email-verification', token] as const,
 };
 
-const userKey = unstable_serialize(portalKeys.user);
+/** The user's key as swr's cache holds it (`unstable_serialize`), for reading the cache directly. */
+export const userKey = unstable_serialize(portalKeys.user);
 const playerDataKeys = new Set(
   Object.values(portalKeys)
     .map((key) => unstable_serialize(key))

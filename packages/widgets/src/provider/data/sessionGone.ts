@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import { unstable_serialize, useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { isApiError } from '../../api';
 import { useCacheLifeContext } from '../contexts';
 import type { SessionRenewal } from '../session/sessionRenewal';
 import { useSessionRenewal } from '../session/useSessionRenewal';
-import { portalKeys } from './keys';
+import { userKey } from './keys';
 
 /** Whether a failure says the session is gone: the API answered 401. */
 export function isSessionGone(error: unknown): boolean {
@@ -37,8 +37,6 @@ export async function sessionGone(
   if (!session.ended()) await session.end();
   return 'ended';
 }
-
-const userKey = unstable_serialize(portalKeys.user);
 
 /** {@link sessionGone} for this provider's cache and renewal dialog. */
 export function useSessionGone(): () => Promise<SessionGone> {
